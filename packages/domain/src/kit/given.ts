@@ -1,0 +1,32 @@
+import { fold, type Decider } from './decider.ts';
+import type { DomainEvent } from './events.ts';
+import type { Actor, CommandContext } from './metadata.ts';
+
+/** A fixed context for given/when/then tests: a known actor, a known instant, counted ids. */
+export function testContext(overrides: Partial<CommandContext> = {}): CommandContext {
+  let n = 0;
+  const actor: Actor = { kind: 'user', id: 'user-test', username: 'tester' };
+  return {
+    actor,
+    now: '2026-01-05T15:04:00.000Z',
+    requestId: 'req-test',
+    correlationId: 'corr-test',
+    newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    ...overrides,
+  };
+}
+
+/**
+ * given(past events).when(command).then(expected events) / .thenThrows(code).
+ * Returns the produced events so a test may inspect them further.
+ */
+export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, past: readonly E[], context = testContext()) {
+  const state = fold(decider, past);
+  return {
+    state,
+    when(command: C) {
+      const run = () => decider.decide(command, state, context);
+      return { run, context };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { Decider } from './decider.ts';
+import { fold } from './decider.ts';
+import { DomainError } from './errors.ts';
+import type { DomainEvent, Position, RecordedEvent } from './events.ts';
+import type { CommandContext, EventMetadata } from './metadata.ts';
+
+/**
+ * The slice of the event store port `handle` needs. Declared here (structurally) so the domain
+ * package stays free of any adapter; every EventStore satisfies it.
+ */
+export interface AppendOnlyStore {
+  appendToStream(
+    streamId: string,
+    events: readonly { eventId: string; type: string; data: unknown; metadata: EventMetadata }[],
+    options: { expectedRevision: 'any' | 'no_stream' | 'stream_exists' | bigint },
+  ): Promise<{ nextRevision: bigint; position: Position }>;
+  readStream(streamId: string): AsyncIterable<RecordedEvent>;
+}
+
+export interface HandleResult<E extends DomainEvent> {
+  events: E[];
+  /** Revision after the append (or the current one when nothing was appended). */
+  revision: bigint | undefined;
+  /** Position of the last appended event; undefined when the command produced no event. */
+  position: Position | undefined;
+}
+
+export const MAX_CONFLICT_RETRIES = 5;
+
+/** Build the metadata of the n-th event of a decision. */
+export function metadataFor(context: CommandContext, eventId: string): EventMetadata {
+  const meta: EventMetadata = {
+    eventId,
+    actor: context.actor,
+    occurredAt: context.now,
+    correlationId: context.correlationId,
+    causationId: context.causationId ?? context.requestId,
+    requestId: context.requestId,
+  };
+  if (context.reason) meta.reason = context.reason;
+  return meta;
+}
+
+function isRevisionConflict(error: unknown): boolean {
+  return error instanceof Error && error.name === 'WrongExpectedRevisionError';
+}
+
+/**
+ * Read the stream, decide, append with the expected revision. A revision conflict (someone
+ * appended in between) is retried against the fresh state a bounded number of times, then
+ * reported as DomainError('revision_conflict').
+ */
+export async function handle<C, E extends DomainEvent, S>(
+  store: AppendOnlyStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  context: CommandContext,
+): Promise<HandleResult<E> & { state: S }> {
+  for (let attempt = 0; ; attempt++) {
+    const past: E[] = [];
+    let revision: bigint | undefined;
+    for await (const event of store.readStream(streamId)) {
+      past.push({ type: event.type, data: event.data } as E);
+      revision = event.revision;
+    }
+    const state = fold(decider, past);
+    const events = decider.decide(command, state, context);
+    if (events.length === 0) return { events, revision, position: undefined, state };
+    const after = events.reduce((s, e) => decider.evolve(s, e), state);
+    try {
+      const toAppend = events.map((e) => {
+        const eventId = context.newId();
+        return { eventId, type: e.type, data: e.data, metadata: metadataFor(context, eventId) };
+      });
+      const result = await store.appendToStream(streamId, toAppend, {
+        expectedRevision: revision ?? 'no_stream',
+      });
+      return { events, revision: result.nextRevision, position: result.position, state: after };
+    } catch (error) {
+      if (!isRevisionConflict(error)) throw error;
+      if (attempt >= MAX_CONFLICT_RETRIES) {
+        throw new DomainError('revision_conflict', 'The record was changed by someone else at the same time. Please try again.');
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/**
+ * Every environment variable of every service. One schema, the same names everywhere
+ * (see the configuration table in the README).
+ */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  EVENTSTORE_URL: url(['esdb:', 'esdb+discover:']).optional(),
+  NATS_URL: url(['nats:', 'tls:', 'ws:', 'wss:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(3).max(50).default('admin'),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  DEMO_DATA: onOff.optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment; empty strings count as unset. Throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') relevant[key] = value;
+  }
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** The variables a service reads, by service. Used by docker-compose checks and the README. */
+export const configKeys = Object.keys(configSchema.shape) as (keyof Config)[];
