@@ -1,0 +1,3 @@
+export * from './postgresServer.ts';
+export * from './testDatabase.ts';
+export * from './natsServer.ts';
