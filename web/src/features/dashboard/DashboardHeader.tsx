@@ -1,0 +1,45 @@
+import { Button, Flex, Layout, Typography } from 'antd';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+
+interface DashboardHeaderProps {
+  username: string;
+  showMenuButton: boolean;
+  isLoggingOut: boolean;
+  onOpenNavigation: () => void;
+  onLogout: () => void;
+}
+
+export function DashboardHeader({ username, showMenuButton, isLoggingOut, onOpenNavigation, onLogout }: DashboardHeaderProps) {
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+        padding: '0 16px',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
+        <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+          {showMenuButton && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
+          <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+            Main Dashboard
+          </Typography.Text>
+        </Flex>
+        <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+          <Flex align="center" gap={6} style={{ minWidth: 0 }} aria-label="Signed-in user">
+            <UserOutlined />
+            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+              {username}
+            </Typography.Text>
+          </Flex>
+          <Button icon={<LogoutOutlined />} loading={isLoggingOut} onClick={onLogout}>
+            Logout
+          </Button>
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

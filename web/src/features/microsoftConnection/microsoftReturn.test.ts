@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readMicrosoftReturn } from './microsoftReturn.ts';
+
+const read = (query: string) => readMicrosoftReturn(new URLSearchParams(query));
+
+describe('readMicrosoftReturn', () => {
+  it('ignores URLs without a Microsoft return', () => {
+    expect(read('section=settings')).toBeNull();
+  });
+
+  it('reports a successful connection from the dashboard and from settings', () => {
+    expect(read('microsoft_connected=true')).toMatchObject({ title: 'Microsoft Connected Successfully', variant: 'default', connected: true });
+    expect(read('success=microsoft_connected')).toMatchObject({ title: 'Microsoft Connected Successfully', connected: true });
+  });
+
+  it.each([
+    ['oauth_failed', 'Microsoft Connection Failed'],
+    ['no_auth_code', 'Authorization Failed'],
+    ['oauth_callback_failed', 'Connection Error'],
+    ['redirect_uri_mismatch', 'Configuration Error'],
+    ['invalid_grant_code_expired', 'Authorization Code Expired'],
+    ['invalid_client_secret', 'Configuration Error'],
+    ['app_not_found_in_tenant', 'Application Not Found'],
+    ['something_else', 'Authentication Failed'],
+  ])('maps error=%s to %s', (error, title) => {
+    expect(read(`error=${error}`)).toMatchObject({ title, variant: 'destructive', connected: false });
+  });
+
+  it('shows the details of a failed token exchange when given', () => {
+    expect(read('error=token_exchange_failed&details=AADSTS70008')?.description).toBe('AADSTS70008');
+    expect(read('error=token_exchange_failed')?.description).toMatch(/could not be exchanged/);
+  });
+});

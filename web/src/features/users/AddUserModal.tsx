@@ -1,0 +1,49 @@
+import { Form, Input, Modal } from 'antd';
+import { useCreateUser } from './useCreateUser.ts';
+import { PASSWORD_MIN_LENGTH, type CreateUserInput } from './userTypes.ts';
+
+interface AddUserModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AddUserModal({ open, onClose }: AddUserModalProps) {
+  const [form] = Form.useForm<CreateUserInput>();
+  const createUser = useCreateUser(onClose);
+
+  const handleFinish = (values: CreateUserInput) => {
+    createUser.mutate({ username: values.username.trim(), email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Add User"
+      okText="Create User"
+      cancelText="Cancel"
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={createUser.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form form={form} name="add-user" layout="vertical" clearOnDestroy onFinish={handleFinish}>
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Valid email is required' }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: 'Password must be at least 6 characters' }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { Form, Input, Modal } from 'antd';
+import type { User } from '../auth/authTypes.ts';
+import { useUpdateUser } from './useUpdateUser.ts';
+import type { UpdateUserInput } from './userTypes.ts';
+
+interface EditUserModalProps {
+  user: User | null;
+  onClose: () => void;
+}
+
+export function EditUserModal({ user, onClose }: EditUserModalProps) {
+  const [form] = Form.useForm<UpdateUserInput>();
+  const updateUser = useUpdateUser(onClose);
+
+  const handleFinish = (values: UpdateUserInput) => {
+    if (!user) return;
+    updateUser.mutate({ id: user.id, input: { username: values.username.trim(), email: values.email.trim() } });
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      title="Edit User"
+      okText="Save Changes"
+      cancelText="Cancel"
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={updateUser.isPending}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form
+          key={user?.id}
+          form={form}
+          name="edit-user"
+          layout="vertical"
+          clearOnDestroy
+          initialValues={{ username: user?.username ?? '', email: user?.email ?? '' }}
+          onFinish={handleFinish}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Valid email is required' }]}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Typography } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import type { User } from '../auth/authTypes.ts';
+import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+
+interface MyProfileCardProps {
+  user: User;
+}
+
+export function MyProfileCard({ user }: MyProfileCardProps) {
+  const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const handleOpenChangePassword = () => setChangePasswordOpen(true);
+  const handleCloseChangePassword = () => setChangePasswordOpen(false);
+
+  return (
+    <Card
+      title="My Profile"
+      extra={
+        <Button icon={<KeyOutlined />} onClick={handleOpenChangePassword}>
+          Change Password
+        </Button>
+      }
+    >
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        size="small"
+        items={[
+          { key: 'username', label: 'Username', children: user.username },
+          {
+            key: 'email',
+            label: 'Email',
+            children: user.email ? user.email : <Typography.Text type="secondary">Not set</Typography.Text>,
+          },
+        ]}
+      />
+      <ChangePasswordModal userId={user.id} open={changePasswordOpen} onClose={handleCloseChangePassword} />
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+import { LoginScreen } from '../features/auth/LoginScreen.tsx';
+
+export function AuthPage() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,5 @@
+import { PageLayout } from '../shared/layout/PageLayout.tsx';
+
+export function CompanyProfilePage() {
+  return <PageLayout title="Company Profile" />;
+}

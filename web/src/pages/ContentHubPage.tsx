@@ -1,0 +1,5 @@
+import { PageLayout } from '../shared/layout/PageLayout.tsx';
+
+export function ContentHubPage() {
+  return <PageLayout title="Property Promoter Content Hub" />;
+}

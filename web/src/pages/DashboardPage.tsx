@@ -1,0 +1,5 @@
+import { DashboardScreen } from '../features/dashboard/DashboardScreen.tsx';
+
+export function DashboardPage() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,5 @@
+import { PageLayout } from '../shared/layout/PageLayout.tsx';
+
+export function DeliverabilityPage() {
+  return <PageLayout title="Email Deliverability" />;
+}

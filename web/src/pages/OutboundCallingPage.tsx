@@ -1,0 +1,5 @@
+import { OutboundCallingScreen } from '../features/calling/OutboundCallingScreen.tsx';
+
+export function OutboundCallingPage() {
+  return <OutboundCallingScreen />;
+}

@@ -1,0 +1,5 @@
+import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
+
+export function SettingsPage() {
+  return <SettingsScreen />;
+}

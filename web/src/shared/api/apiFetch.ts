@@ -1,0 +1,90 @@
+import { getMinPositionHeader, MIN_POSITION_HEADER, EVENT_POSITION_HEADER, rememberEventPosition } from './eventPosition.ts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  /** Sent as JSON with `Content-Type: application/json`; omitted entirely when undefined. */
+  body?: unknown;
+  /** `'null'` answers a 401 with `null` instead of throwing (used by the current-user check). */
+  on401?: 'throw' | 'null';
+  signal?: AbortSignal;
+  /** Overrides the 30 s abort; meant for tests. */
+  timeoutMs?: number;
+}
+
+/**
+ * The one fetch helper of the web client: cookies always, JSON body only when there is one,
+ * abort after 30 s, `"{status}: {message}"` errors, and read-your-writes positions.
+ * Answers the parsed JSON body, or `null` when the answer has no body.
+ */
+export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  const init: RequestInit = { method, credentials: 'include', headers };
+
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+  if (method === 'GET') {
+    const minPosition = getMinPositionHeader();
+    if (minPosition !== null) headers.set(MIN_POSITION_HEADER, minPosition);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const handleOuterAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) controller.abort(options.signal.reason);
+  else options.signal?.addEventListener('abort', handleOuterAbort, { once: true });
+  init.signal = controller.signal;
+
+  try {
+    const response = await fetch(url, init);
+    rememberEventPosition(response.headers.get(EVENT_POSITION_HEADER));
+
+    if (response.status === 401 && options.on401 === 'null') {
+      await response.body?.cancel();
+      return null as T;
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      throw new Error(`${response.status}: ${errorDetail(text, response)}`);
+    }
+    if (text.trim() === '') return null as T;
+    return JSON.parse(text) as T;
+  } catch (error) {
+    if (timedOut) throw new Error(REQUEST_TIMEOUT_MESSAGE);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', handleOuterAbort);
+  }
+}
+
+/**
+ * The part of an error message after the status: a problem+json `message` when the server sent
+ * one, otherwise the raw body text, otherwise the status text.
+ */
+function errorDetail(text: string, response: Response): string {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (text !== '' && contentType.includes('json')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) {
+        const { message } = parsed;
+        if (typeof message === 'string' && message !== '') return message;
+      }
+    } catch {
+      // not JSON after all: fall back to the raw text
+    }
+  }
+  return text !== '' ? text : response.statusText;
+}

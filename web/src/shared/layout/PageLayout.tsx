@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button, Layout, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+
+interface PageLayoutProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** The frame of a stand-alone screen: a bar leading back to the main dashboard and the screen's title. */
+export function PageLayout({ title, children }: PageLayoutProps) {
+  const navigate = useNavigate();
+  const handleBack = () => navigate('/dashboard');
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px', display: 'flex', alignItems: 'center' }}
+      >
+        <Button icon={<ArrowLeftOutlined />} onClick={handleBack}>
+          Back to Dashboard
+        </Button>
+      </Layout.Header>
+      <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1200, margin: '0 auto' }}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </Layout.Content>
+    </Layout>
+  );
+}
