@@ -3,13 +3,14 @@ import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 
 interface DashboardHeaderProps {
   username: string;
-  showMenuButton: boolean;
+  isCompact: boolean;
+  showTitle: boolean;
   isLoggingOut: boolean;
   onOpenNavigation: () => void;
   onLogout: () => void;
 }
 
-export function DashboardHeader({ username, showMenuButton, isLoggingOut, onOpenNavigation, onLogout }: DashboardHeaderProps) {
+export function DashboardHeader({ username, isCompact, showTitle, isLoggingOut, onOpenNavigation, onLogout }: DashboardHeaderProps) {
   return (
     <Layout.Header
       style={{
@@ -23,10 +24,12 @@ export function DashboardHeader({ username, showMenuButton, isLoggingOut, onOpen
     >
       <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
-          {showMenuButton && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
-          <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
-            Main Dashboard
-          </Typography.Text>
+          {isCompact && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
+          {showTitle && (
+            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+              Main Dashboard
+            </Typography.Text>
+          )}
         </Flex>
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Flex align="center" gap={6} style={{ minWidth: 0 }} aria-label="Signed-in user">

@@ -13,7 +13,7 @@ import { SECTION_ROUTES, type DashboardSectionId } from './dashboardSections.ts'
 import { SECTION_PARAM, useDashboardSection } from './useDashboardSection.ts';
 
 const LARGE_SCREEN_QUERY = '(min-width: 992px)';
-const SIDER_WIDTH = 248;
+const SIDER_WIDTH = 300;
 
 export function DashboardScreen() {
   const { user } = useCurrentUser();
@@ -69,7 +69,8 @@ export function DashboardScreen() {
       <Layout>
         <DashboardHeader
           username={user?.username ?? ''}
-          showMenuButton={!isLarge}
+          isCompact={!isLarge}
+          showTitle={screens.sm ?? true}
           isLoggingOut={logout.isPending}
           onOpenNavigation={handleOpenNavigation}
           onLogout={handleLogout}

@@ -8,7 +8,6 @@ interface AddUserModalProps {
 }
 
 export function AddUserModal({ open, onClose }: AddUserModalProps) {
-  const [form] = Form.useForm<CreateUserInput>();
   const createUser = useCreateUser(onClose);
 
   const handleFinish = (values: CreateUserInput) => {
@@ -26,7 +25,7 @@ export function AddUserModal({ open, onClose }: AddUserModalProps) {
       onCancel={onClose}
       destroyOnHidden
       modalRender={(dom) => (
-        <Form form={form} name="add-user" layout="vertical" clearOnDestroy onFinish={handleFinish}>
+        <Form name="add-user" layout="vertical" onFinish={handleFinish}>
           {dom}
         </Form>
       )}

@@ -15,7 +15,6 @@ interface ChangePasswordValues {
 }
 
 export function ChangePasswordModal({ userId, open, onClose }: ChangePasswordModalProps) {
-  const [form] = Form.useForm<ChangePasswordValues>();
   const changePassword = useChangePassword(onClose);
 
   const handleFinish = (values: ChangePasswordValues) => {
@@ -33,7 +32,7 @@ export function ChangePasswordModal({ userId, open, onClose }: ChangePasswordMod
       onCancel={onClose}
       destroyOnHidden
       modalRender={(dom) => (
-        <Form form={form} name="change-password" layout="vertical" clearOnDestroy onFinish={handleFinish}>
+        <Form name="change-password" layout="vertical" onFinish={handleFinish}>
           {dom}
         </Form>
       )}

@@ -5,11 +5,11 @@ import type { UpdateUserInput } from './userTypes.ts';
 
 interface EditUserModalProps {
   user: User | null;
+  open: boolean;
   onClose: () => void;
 }
 
-export function EditUserModal({ user, onClose }: EditUserModalProps) {
-  const [form] = Form.useForm<UpdateUserInput>();
+export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
   const updateUser = useUpdateUser(onClose);
 
   const handleFinish = (values: UpdateUserInput) => {
@@ -19,7 +19,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
 
   return (
     <Modal
-      open={user !== null}
+      open={open && user !== null}
       title="Edit User"
       okText="Save Changes"
       cancelText="Cancel"
@@ -30,10 +30,8 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
       modalRender={(dom) => (
         <Form
           key={user?.id}
-          form={form}
           name="edit-user"
           layout="vertical"
-          clearOnDestroy
           initialValues={{ username: user?.username ?? '', email: user?.email ?? '' }}
           onFinish={handleFinish}
         >

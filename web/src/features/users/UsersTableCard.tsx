@@ -20,11 +20,15 @@ export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
   const deleteUser = useDeleteUser();
   const [addOpen, setAddOpen] = useState(false);
   const [editingUser, setEditingUser] = useState<User | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
 
   const handleOpenAdd = () => setAddOpen(true);
   const handleCloseAdd = () => setAddOpen(false);
-  const handleEdit = (user: User) => setEditingUser(user);
-  const handleCloseEdit = () => setEditingUser(null);
+  const handleEdit = (user: User) => {
+    setEditingUser(user);
+    setEditOpen(true);
+  };
+  const handleCloseEdit = () => setEditOpen(false);
   const handleDelete = (user: User) => deleteUser.mutate(user);
 
   const columns: TableProps<User>['columns'] = [
@@ -40,6 +44,7 @@ export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_value, user) => (
         <UserRowActions
           user={user}
@@ -72,7 +77,7 @@ export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
         locale={{ emptyText: 'No users found' }}
       />
       <AddUserModal open={addOpen} onClose={handleCloseAdd} />
-      <EditUserModal user={editingUser} onClose={handleCloseEdit} />
+      <EditUserModal user={editingUser} open={editOpen} onClose={handleCloseEdit} />
     </Card>
   );
 }
