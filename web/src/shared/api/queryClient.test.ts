@@ -35,3 +35,24 @@ describe('current-user query retries', () => {
     expect(userQueryRetryDelay(10, failure)).toBe(30000);
   });
 });
+
+describe('default data fetch', () => {
+  it('GETs the key path and parses JSON', async () => {
+    const { createServer } = await import('node:http');
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ method: request.method, url: request.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const client = createQueryClient();
+      const data = await client.fetchQuery({ queryKey: [`http://127.0.0.1:${port}/api/contacts`, '42'] });
+      expect(data).toEqual({ method: 'GET', url: '/api/contacts/42' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiFetch } from './apiFetch.ts';
 
 export const QUERY_STALE_TIME_MS = 2 * 60 * 1000;
 export const USER_QUERY_STALE_TIME_MS = 5 * 60 * 1000;
@@ -30,10 +31,15 @@ export function userQueryRetryDelay(failureCount: number, error: unknown): numbe
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** failureCount, RETRY_MAX_DELAY_MS);
 }
 
+/** The default data fetch: a GET to the key path (`['/api/users']` → `/api/users`), parsed as JSON. */
+export const fetchQueryKeyPath: QueryFunction = ({ queryKey, signal }) =>
+  apiFetch<unknown>(queryKey.map(String).join('/'), { signal });
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        queryFn: fetchQueryKeyPath,
         staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: true,
         retry: retryQuery,
