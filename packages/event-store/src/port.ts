@@ -18,7 +18,7 @@ export interface AppendResult {
 }
 
 export interface ReadStreamOptions {
-  /** First revision to read (inclusive). Default 0. */
+  /** First revision to read (inclusive). Default: 0 forwards, the last revision backwards. */
   fromRevision?: bigint;
   direction?: 'forwards' | 'backwards';
   maxCount?: number;
@@ -54,4 +54,20 @@ export interface EventStore {
   /** The position of the newest event, or undefined when the store is empty. */
   headPosition(): Promise<Position | undefined>;
   close(): Promise<void>;
+}
+
+/**
+ * Thrown by appendToStream when some of the given event ids are already stored, but not as the
+ * exact result of an earlier identical append to this stream (which would be a harmless retry).
+ */
+export class EventIdConflictError extends Error {
+  readonly streamId: string;
+  /** The given ids that are already stored. */
+  readonly storedEventIds: readonly string[];
+  constructor(streamId: string, storedEventIds: readonly string[], reason: string) {
+    super(`Stream ${streamId}: event ids ${storedEventIds.join(', ')} are already stored (${reason})`);
+    this.name = 'EventIdConflictError';
+    this.streamId = streamId;
+    this.storedEventIds = storedEventIds;
+  }
 }

@@ -1,0 +1,2 @@
+export { EventStoreDbEventStore, type EventStoreDbEventStoreOptions } from './eventStoreDbEventStore.ts';
+export { EventStoreTimeoutError } from './withTimeout.ts';

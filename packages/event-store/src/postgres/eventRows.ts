@@ -1,0 +1,52 @@
+import type { EventMetadata, Position, RecordedEvent } from '@outreach/domain';
+
+/**
+ * Columns of es.events (aliased `e`) as text, so that no type parser installed on the caller's pool (int8 as
+ * number, timestamptz as epoch, …) can change or round what we read: bigints go through BigInt.
+ * The text columns keep the names of the typed ones, so ORDER BY must name `e.column`: a bare
+ * name there means the output column and would sort numbers as text.
+ */
+export const EVENT_COLUMNS = `
+  e.event_id::text as event_id,
+  e.stream_id,
+  e.stream_revision::text as stream_revision,
+  e.transaction_id::text as transaction_id,
+  e.global_position::text as global_position,
+  e.type,
+  e.data::text as data,
+  e.metadata::text as metadata,
+  floor(extract(epoch from e.recorded_at) * 1000)::int8::text as recorded_at_ms`;
+
+export interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_revision: string;
+  transaction_id: string;
+  global_position: string;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at_ms: string;
+}
+
+export interface PositionRow {
+  transaction_id: string;
+  global_position: string;
+}
+
+export function toPosition(row: PositionRow): Position {
+  return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+}
+
+export function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position: toPosition(row),
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    recordedAt: new Date(Number(row.recorded_at_ms)),
+  };
+}

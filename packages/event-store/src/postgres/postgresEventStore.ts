@@ -1,0 +1,218 @@
+import { comparePositions, type Position, type RecordedEvent } from '@outreach/domain';
+import type pg from 'pg';
+import {
+  EventIdConflictError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadStreamOptions,
+} from '../port.ts';
+import { validateAppend } from '../validateAppend.ts';
+import { appendLocked, streamLockStatement } from './appendInTransaction.ts';
+import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
+import { findStoredAppend } from './findStoredAppend.ts';
+import { NotificationListener } from './notificationListener.ts';
+import { APPENDED_CHANNEL } from './schema.ts';
+
+export interface PostgresEventStoreOptions {
+  /** Server-side idle_in_transaction_session_timeout of append transactions. Default 15 s. */
+  idleInTransactionTimeoutMs?: number;
+  /** How often wake() checks for new events when no notification arrives. Default 1 s. */
+  pollIntervalMs?: number;
+  /** Page size of readStream. Default 500. */
+  readStreamPageSize?: number;
+}
+
+/**
+ * Events of transactions older than every running one (pg_snapshot_xmin), strictly after the
+ * cursor, in $all order. An append still in flight holds xmin at or below its own transaction id,
+ * so nothing committed after it can be read before it: a reader never skips it.
+ */
+const READ_ALL = `
+  select ${EVENT_COLUMNS}
+  from es.events as e
+  where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    and (e.transaction_id, e.global_position) > ($1::xid8, $2::int8)
+  order by e.transaction_id, e.global_position
+  limit $3`;
+
+const READABLE_HEAD = `
+  select transaction_id::text as transaction_id, global_position::text as global_position
+  from es.events as e
+  where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  order by e.transaction_id desc, e.global_position desc
+  limit 1`;
+
+const COMMITTED_HEAD = `
+  select transaction_id::text as transaction_id, global_position::text as global_position
+  from es.events as e
+  order by e.transaction_id desc, e.global_position desc
+  limit 1`;
+
+function isEventIdViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === 'events_event_id_key';
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * The event store on PostgreSQL (schema `es`, see migrate()). The pool belongs to the caller;
+ * close() only gives back the LISTEN connection.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly #pool: pg.Pool;
+  readonly #idleTimeoutMs: number;
+  readonly #pollIntervalMs: number;
+  readonly #pageSize: number;
+  readonly #listener: NotificationListener;
+  readonly #closing = new AbortController();
+
+  constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
+    this.#pool = pool;
+    this.#idleTimeoutMs = Math.max(1, Math.floor(options.idleInTransactionTimeoutMs ?? 15_000));
+    this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.#pageSize = options.readStreamPageSize ?? 500;
+    this.#listener = new NotificationListener(pool, APPENDED_CHANNEL);
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const { expectedRevision } = options;
+    validateAppend(streamId, events, expectedRevision);
+    const client = await this.#pool.connect();
+    // Set when the connection can no longer be trusted: the pool then discards it.
+    let broken: Error | undefined;
+    try {
+      await client.query(
+        `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}; ${streamLockStatement(streamId)}`,
+      );
+      const result = await appendLocked(client, streamId, events, expectedRevision);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = asError(rollbackError);
+      });
+      if (broken || !(error instanceof WrongExpectedRevisionError || isEventIdViolation(error))) throw error;
+      // A retry of an append that succeeded (its answer may have been lost) succeeds again.
+      const stored = await findStoredAppend(client, streamId, events, expectedRevision).catch((lookupError: unknown) => {
+        if (!(lookupError instanceof EventIdConflictError)) broken = asError(lookupError);
+        throw lookupError;
+      });
+      if (stored) return stored;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
+    const backwards = options.direction === 'backwards';
+    let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;
+    let from = options.fromRevision;
+    while (remaining > 0) {
+      const limit = Math.min(this.#pageSize, remaining);
+      const { rows } = await this.#pool.query<EventRow>(
+        backwards
+          ? `select ${EVENT_COLUMNS} from es.events as e
+             where e.stream_id = $1 and ($2::int8 is null or e.stream_revision <= $2::int8)
+             order by e.stream_revision desc limit $3`
+          : `select ${EVENT_COLUMNS} from es.events as e
+             where e.stream_id = $1 and e.stream_revision >= coalesce($2::int8, 0)
+             order by e.stream_revision limit $3`,
+        [streamId, from === undefined ? null : String(from), limit],
+      );
+      for (const row of rows) yield toRecordedEvent(row);
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < limit) return;
+      remaining -= rows.length;
+      const lastRevision = BigInt(last.stream_revision);
+      if (backwards && lastRevision === 0n) return;
+      from = backwards ? lastRevision - 1n : lastRevision + 1n;
+    }
+  }
+
+  async readAll(after: Position | 'start', limit: number): Promise<RecordedEvent[]> {
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`readAll: limit ${limit} is not a positive integer`);
+    const cursor = after === 'start' ? { commit: 0n, prepare: 0n } : after;
+    const { rows } = await this.#pool.query<EventRow>(READ_ALL, [String(cursor.commit), String(cursor.prepare), limit]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async headPosition(): Promise<Position | undefined> {
+    const { rows } = await this.#pool.query<PositionRow>(COMMITTED_HEAD);
+    return rows[0] ? toPosition(rows[0]) : undefined;
+  }
+
+  /** Position of the newest event readAll can return now (it may lag headPosition during appends). */
+  async readableHeadPosition(): Promise<Position | undefined> {
+    const { rows } = await this.#pool.query<PositionRow>(READABLE_HEAD);
+    return rows[0] ? toPosition(rows[0]) : undefined;
+  }
+
+  /**
+   * Yields when readAll(after) may return something new: at once if it already can, then after
+   * each notification or poll that finds the readable head moved on. Ends when `signal` aborts or
+   * the store closes.
+   */
+  async *wake(after: Position, abort?: AbortSignal): AsyncIterable<void> {
+    const signal = abort ? AbortSignal.any([abort, this.#closing.signal]) : this.#closing.signal;
+    if (signal.aborted) return;
+    let seen = after;
+    let due = true;
+    let resume: (() => void) | undefined;
+    const poke = () => {
+      due = true;
+      resume?.();
+    };
+    const unsubscribe = this.#listener.subscribe(poke);
+    const timer = setInterval(() => {
+      this.#listener.ensureConnected();
+      poke();
+    }, this.#pollIntervalMs);
+    timer.unref();
+    signal.addEventListener('abort', poke);
+    try {
+      while (!signal.aborted) {
+        if (!due) {
+          await new Promise<void>((resolve) => {
+            resume = resolve;
+          });
+          resume = undefined;
+          continue;
+        }
+        due = false;
+        let head: Position | undefined;
+        try {
+          head = await this.readableHeadPosition();
+        } catch {
+          // The database is unreachable for now; the next tick tries again.
+          continue;
+        }
+        if (signal.aborted) return;
+        if (head && comparePositions(head, seen) > 0) {
+          seen = head;
+          yield;
+        }
+      }
+    } finally {
+      signal.removeEventListener('abort', poke);
+      clearInterval(timer);
+      unsubscribe();
+    }
+  }
+
+  /** Ends every wake() iterator and gives back the LISTEN connection; the pool stays open. */
+  async close(): Promise<void> {
+    this.#closing.abort();
+    await this.#listener.close();
+  }
+}
