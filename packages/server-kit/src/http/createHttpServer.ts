@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from '../logging/logger.ts';
+import { problem, sendProblem, toProblem } from './problem.ts';
+
+export interface HttpServerOptions {
+  logger: Logger;
+  /** Largest accepted body, bytes. */
+  bodyLimit?: number;
+  /** Answers unknown routes instead of the default 404 problem (the platform serves the SPA). */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/**
+ * A Fastify instance with request ids (an incoming X-Request-Id is kept when sane), structured
+ * request logs, and every error answered as application/problem+json. Never a stack trace.
+ */
+export function createHttpServer(options: HttpServerOptions): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const body = toProblem(error, request.id);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: body.status, message: body.message }, 'request refused');
+    return sendProblem(reply, body);
+  });
+
+  app.setNotFoundHandler(
+    options.notFound ??
+      ((request, reply) =>
+        sendProblem(reply, problem(404, `No route for ${request.method} ${request.url.split('?')[0]}`, { requestId: request.id }))),
+  );
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import { DomainError, type DomainErrorCode } from '@outreach/domain';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An `application/problem+json` body. `message` is what the user reads. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  message: string;
+  code?: string;
+  requestId?: string;
+  errors?: { path: string; message: string }[];
+}
+
+const statusByCode: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  illegal_state: 409,
+  revision_conflict: 412,
+  throttled: 429,
+};
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function problem(status: number, message: string, extra: Partial<Problem> = {}): Problem {
+  return { type: 'about:blank', title: titles[status] ?? 'Error', status, message, ...extra };
+}
+
+/** The first zod issue, in words a user understands. */
+export function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  return issue.message;
+}
+
+/** Map any thrown value to a problem; 5xx messages are generic (details go to the log only). */
+export function toProblem(error: unknown, requestId: string): Problem {
+  if (error instanceof DomainError) {
+    return problem(statusByCode[error.code], error.message, { code: error.code, requestId });
+  }
+  if (error instanceof ZodError) {
+    return problem(400, zodMessage(error), {
+      code: 'invalid',
+      requestId,
+      errors: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON'
+        : fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large'
+          : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : (fastifyError.message ?? 'Bad request');
+    return problem(status, message, { requestId });
+  }
+  return problem(500, 'Something went wrong on our side. Please try again.', { requestId });
+}
+
+export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
+  return reply.status(body.status).type('application/problem+json').send(body);
+}

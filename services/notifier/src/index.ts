@@ -1,0 +1,2 @@
+export * from './notifier.ts';
+export * from './sessionAuthenticator.ts';

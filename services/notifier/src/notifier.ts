@@ -1,0 +1,84 @@
+import websocket from '@fastify/websocket';
+import type { Bus, Logger } from '@outreach/server-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+
+/** Bus subjects below this prefix are pushed to browsers as `{type, data}`. */
+export const PUSH_SUBJECT_PREFIX = 'push';
+
+export interface NotifierOptions {
+  bus: Bus;
+  logger: Logger;
+  /** Decides whether the upgrading request belongs to a signed-in user; refused sockets get 401. */
+  authenticate: (request: FastifyRequest) => Promise<boolean>;
+}
+
+export interface Notifier {
+  /** Sockets currently open. */
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+/**
+ * GET /ws: forwards every `push.<type>` bus message to every signed-in socket as the JSON text
+ * `{"type":"<type>","data":…}`, serialised once per message. Pings keep idle sockets alive and
+ * drop dead ones.
+ */
+export async function registerNotifier(app: FastifyInstance, options: NotifierOptions): Promise<Notifier> {
+  const sockets = new Set<WebSocket>();
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.register(async (scope) => {
+    scope.addHook('preValidation', async (request, reply) => {
+      if (!(await options.authenticate(request))) {
+        await reply.code(401).type('application/problem+json').send({
+          type: 'about:blank',
+          title: 'Unauthorized',
+          status: 401,
+          message: 'Sign in to receive live updates',
+        });
+      }
+    });
+    scope.get('/ws', { websocket: true }, (socket) => {
+      sockets.add(socket);
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      const ping = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, 30_000);
+      ping.unref();
+      socket.on('close', () => {
+        clearInterval(ping);
+        sockets.delete(socket);
+      });
+      socket.on('error', () => socket.terminate());
+      socket.send(JSON.stringify({ type: 'hello', data: {} }));
+    });
+  });
+
+  const unsubscribe = options.bus.subscribe(`${PUSH_SUBJECT_PREFIX}.>`, (message) => {
+    const type = message.subject.slice(PUSH_SUBJECT_PREFIX.length + 1);
+    const text = JSON.stringify({ type, data: message.data });
+    for (const socket of sockets) {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  });
+
+  return {
+    get size() {
+      return sockets.size;
+    },
+    async close() {
+      unsubscribe();
+      for (const socket of sockets) socket.close(1001, 'server shutting down');
+      sockets.clear();
+    },
+  };
+}

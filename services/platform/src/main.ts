@@ -1,0 +1,19 @@
+import { ConfigError, createLogger, loadConfig, onShutdown } from '@outreach/server-kit';
+import { startPlatform } from './platform.ts';
+
+/** `pnpm start`: the whole platform in one process on one port. */
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  throw error;
+}
+const logger = createLogger(config.LOG_LEVEL, 'platform');
+const platform = await startPlatform(config, logger);
+logger.info({ url: platform.url }, 'platform started');
+console.log(`\n  Outreach platform is running at ${platform.url}\n`);
+onShutdown(logger, () => [{ name: 'platform', close: () => platform.close() }]);

@@ -1,0 +1,64 @@
+import { registerCommandApi } from '@outreach/command-api';
+import { startDispatcher } from '@outreach/dispatcher';
+import { registerNotifier, sessionAuthenticator } from '@outreach/notifier';
+import { startProjector } from '@outreach/projector';
+import { registerQueryApi } from '@outreach/query-api';
+import {
+  createHttpServer,
+  createLogger,
+  createRuntime,
+  registerHealthRoutes,
+  startEmbeddedPostgres,
+  type Config,
+  type Logger,
+  type Runtime,
+} from '@outreach/server-kit';
+import { registerWebAssets, spaFallback } from './webAssets.ts';
+
+export interface Platform {
+  url: string;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Every service in one process on one port: command-api, query-api, notifier (/ws), projector,
+ * dispatcher and the built web app; an embedded PostgreSQL when DATABASE_URL is unset.
+ */
+export async function startPlatform(config: Config, logger: Logger = createLogger(config.LOG_LEVEL, 'platform')): Promise<Platform> {
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, logger);
+  const runtime = await createRuntime(config, {
+    name: 'platform',
+    databaseUrl: config.DATABASE_URL ?? embedded!.url,
+    allowInProcessBus: true,
+    logger,
+  });
+  const port = config.PORT ?? 3000;
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const projector = await startProjector(runtime);
+  const dispatcher = await startDispatcher(runtime);
+
+  const app = createHttpServer({ logger, notFound: spaFallback() });
+  registerHealthRoutes(app, runtime, 'platform');
+  await registerCommandApi(app, runtime, { publicUrl });
+  const queryApi = await registerQueryApi(app, runtime);
+  const notifier = await registerNotifier(app, { bus: runtime.bus, logger, authenticate: sessionAuthenticator(runtime) });
+  await registerWebAssets(app);
+
+  const address = await app.listen({ port, host: config.HOST });
+  const actualPort = new URL(address).port;
+  const url = config.PUBLIC_URL ?? `http://localhost:${actualPort}`;
+  return {
+    url,
+    runtime,
+    async close() {
+      await notifier.close();
+      await app.close();
+      await queryApi.close();
+      await projector.stop();
+      await dispatcher.stop();
+      await runtime.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problem, sendProblem } from '@outreach/server-kit';
+
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'web', 'dist');
+
+const API_PREFIXES = ['/api/', '/webhooks/', '/ws', '/healthz', '/readyz'];
+
+/** Serve the built web app; any other GET outside the API answers index.html (client-side routes). */
+export async function registerWebAssets(app: FastifyInstance, dist = WEB_DIST): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`The web app is not built (${dist}/index.html missing): run pnpm build:web`);
+  }
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+}
+
+export function spaFallback(dist = WEB_DIST) {
+  let index: Promise<Buffer> | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+      index ??= readFile(join(dist, 'index.html'));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await index);
+    }
+    return sendProblem(reply, problem(404, `No route for ${request.method} ${path}`, { requestId: request.id }));
+  };
+}

@@ -1,0 +1,118 @@
+import { formatPosition } from '@outreach/domain';
+import { testEvent } from '@outreach/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import type { Projection } from './projection.ts';
+import { ProjectionRunner } from './projectionRunner.ts';
+import { auditTrail } from './projections/auditTrail.ts';
+import { streamSummaries } from './projections/streamSummaries.ts';
+import { projectorFixture } from './projectorFixture.ts';
+import { rebuildProjection } from './rebuildProjection.ts';
+
+let fx: Awaited<ReturnType<typeof projectorFixture>>;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function caughtUp(name: string): Promise<boolean> {
+  const head = await fx.eventStore.headPosition();
+  const cp = await readCheckpoint(fx.pool, name);
+  return !!head && !!cp && formatPosition(cp.position) === formatPosition(head);
+}
+
+beforeAll(async () => {
+  fx = await projectorFixture('projector_runner');
+});
+afterAll(async () => {
+  await fx.close();
+});
+
+describe('ProjectionRunner', () => {
+  it('applies every event once and keeps following new ones', async () => {
+    await fx.fill(1200, 24);
+    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const runner = new ProjectionRunner(deps, streamSummaries, { batchSize: 250 });
+    runner.start();
+    await until(() => caughtUp('streamSummaries'));
+    await fx.fill(300, 7, 20, 'user');
+    await until(() => caughtUp('streamSummaries'));
+    await runner.stop();
+    const { rows } = await fx.pool.query(`select sum(event_count)::int as total, count(*)::int as streams from read.stream_summaries`);
+    expect(rows[0]).toEqual({ total: 1500, streams: 31 });
+  });
+
+  it('runs one active runner per projection: a second one stands by and nothing is applied twice', async () => {
+    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const a = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
+    const b = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
+    a.start();
+    b.start();
+    await until(() => caughtUp('auditTrail'));
+    expect([a.applied, b.applied].filter((n) => n > 0)).toHaveLength(1);
+    await a.stop();
+    await fx.fill(100, 3);
+    await until(() => caughtUp('auditTrail'));
+    expect(b.applied).toBeGreaterThan(0);
+    await b.stop();
+    const { rows } = await fx.pool.query(`select count(*)::int as n, count(distinct event_id)::int as d from read.audit_trail`);
+    expect(rows[0]).toEqual({ n: 1600, d: 1600 });
+  });
+
+  it('refuses a checkpoint move from a position it no longer holds (CAS)', async () => {
+    const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
+    const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };
+    expect(await advanceCheckpoint(fx.pool, 'auditTrail', stale, { commit: 0n, prepare: 0n })).toBe(false);
+    expect((await readCheckpoint(fx.pool, 'auditTrail'))!.position).toEqual(cp.position);
+  });
+
+  it('rolls the whole batch back when the projection fails, and applies it once after recovery', async () => {
+    await fx.pool.query(`create table if not exists read.flaky (event_id uuid primary key)`);
+    let failOnce = true;
+    const flaky: Projection = {
+      name: 'flaky',
+      version: 1,
+      tables: ['flaky'],
+      handles: ['Flaky'],
+      async apply({ tx, table }, events) {
+        await tx.query(`insert into ${table('flaky')} select unnest($1::uuid[])`, [events.map((e) => e.eventId)]);
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('projection bug');
+        }
+        return [{ subject: 'push.flaky', data: { count: events.length } }];
+      },
+    };
+    const received: unknown[] = [];
+    fx.bus.subscribe('push.>', (m) => received.push(m.data));
+    await fx.eventStore.appendToStream('flaky-1', [testEvent('Flaky', {}), testEvent('Flaky', {})], { expectedRevision: 'any' });
+    const runner = new ProjectionRunner({ pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger }, flaky);
+    runner.start();
+    await until(() => caughtUp('flaky'));
+    await runner.stop();
+    await fx.bus.flush();
+    const { rows } = await fx.pool.query(`select count(*)::int as n from read.flaky`);
+    expect(rows[0]!.n).toBe(2);
+    expect(received).toEqual([{ count: 2 }]);
+  });
+
+  it('rebuilds into fresh tables while the live runner runs, then switches with nothing lost or doubled', async () => {
+    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const live = new ProjectionRunner(deps, streamSummaries, { batchSize: 50 });
+    live.start();
+    const writer = fx.fill(600, 11, 10, 'campaign');
+    await rebuildProjection(fx.pool, fx.eventStore, streamSummaries, 100);
+    await writer;
+    await until(() => caughtUp('streamSummaries'));
+    await live.stop();
+    const total = (await fx.pool.query(`select count(*)::int as n from es.events`)).rows[0]!.n;
+    const { rows } = await fx.pool.query(`select sum(event_count)::int as total from read.stream_summaries`);
+    expect(rows[0]!.total).toBe(total);
+    const comment = await fx.pool.query(`select obj_description('read.stream_summaries'::regclass, 'pg_class') as c`);
+    expect(comment.rows[0]!.c).toMatch(/One row per record/);
+  });
+});

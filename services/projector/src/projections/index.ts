@@ -1,0 +1,6 @@
+import type { Projection } from '../projection.ts';
+import { auditTrail } from './auditTrail.ts';
+import { streamSummaries } from './streamSummaries.ts';
+
+/** Every projection the projector runs, in no particular order (each runs independently). */
+export const projections: readonly Projection[] = [auditTrail, streamSummaries];

@@ -1,0 +1,44 @@
+import { createLogger, createInProcessBus } from '@outreach/server-kit';
+import { PostgresEventStore, migrate as migrateEventStore } from '@outreach/event-store';
+import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
+import pg from 'pg';
+import { migrateReadModels } from './migrate.ts';
+
+/** A fresh database with the event store and read models migrated, for projector tests. */
+export async function projectorFixture(prefix: string) {
+  const database: TestDatabase = await createTestDatabase(prefix);
+  const pool = new pg.Pool({ connectionString: database.url, max: 12 });
+  await migrateEventStore(pool);
+  await migrateReadModels(pool);
+  const eventStore = new PostgresEventStore(pool);
+  const bus = createInProcessBus();
+  const logger = createLogger('silent', 'test');
+  return {
+    database,
+    pool,
+    eventStore,
+    bus,
+    logger,
+    /** Append `count` events spread over `streams` streams, in batches. */
+    async fill(count: number, streams: number, batch = 50, prefixName = 'contact') {
+      let appended = 0;
+      let s = 0;
+      while (appended < count) {
+        const size = Math.min(batch, count - appended);
+        const events = Array.from({ length: size }, (_, i) => testEvent('ContactNoted', { n: appended + i }));
+        await eventStore.appendToStream(`${prefixName}-${s % streams}`, events, { expectedRevision: 'any' });
+        appended += size;
+        s++;
+      }
+    },
+    async rows(table: string, order: string) {
+      return (await pool.query(`select * from read.${table} order by ${order}`)).rows;
+    },
+    async close() {
+      await eventStore.close();
+      await bus.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
