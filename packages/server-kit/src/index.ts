@@ -19,3 +19,4 @@ export * from './database/migrate.ts';
 export * from './database/migrateServerKit.ts';
 export * from './auth/sessionStore.ts';
 export * from './auth/cookies.ts';
+export * from './runtime/runService.ts';

@@ -38,7 +38,7 @@ export async function startPlatform(config: Config, logger: Logger = createLogge
   const projector = await startProjector(runtime);
   const dispatcher = await startDispatcher(runtime);
 
-  const app = createHttpServer({ logger, notFound: spaFallback() });
+  const app = createHttpServer({ logger, notFound: spaFallback(), trustProxy: config.TRUST_PROXY });
   registerHealthRoutes(app, runtime, 'platform');
   await registerCommandApi(app, runtime, { publicUrl });
   const queryApi = await registerQueryApi(app, runtime);

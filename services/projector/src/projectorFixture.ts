@@ -8,6 +8,7 @@ import { migrateReadModels } from './migrate.ts';
 export async function projectorFixture(prefix: string) {
   const database: TestDatabase = await createTestDatabase(prefix);
   const pool = new pg.Pool({ connectionString: database.url, max: 12 });
+  pool.on('error', () => undefined);
   await migrateEventStore(pool);
   await migrateReadModels(pool);
   const eventStore = new PostgresEventStore(pool);

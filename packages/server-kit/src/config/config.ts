@@ -40,6 +40,12 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  TRUST_PROXY: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be the number of proxies in front of the service (0 when none)')
+    .max(10)
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -5,6 +5,8 @@ import { problem, sendProblem, toProblem } from './problem.ts';
 
 export interface HttpServerOptions {
   logger: Logger;
+  /** Proxies in front of the service whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy?: number;
   /** Largest accepted body, bytes. */
   bodyLimit?: number;
   /** Answers unknown routes instead of the default 404 problem (the platform serves the SPA). */
@@ -19,7 +21,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
     requestIdHeader: 'x-request-id',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
