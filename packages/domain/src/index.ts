@@ -5,3 +5,6 @@ export * from './kit/decider.ts';
 export * from './kit/handle.ts';
 export * from './kit/given.ts';
 export * from './kit/streams.ts';
+export * from './reservations/reservation.ts';
+export * from './users/user.ts';
+export * from './users/userRules.ts';

@@ -20,3 +20,7 @@ export * from './database/migrateServerKit.ts';
 export * from './auth/sessionStore.ts';
 export * from './auth/cookies.ts';
 export * from './runtime/runService.ts';
+export * from './auth/passwords.ts';
+export * from './auth/credentials.ts';
+export * from './auth/loginThrottle.ts';
+export * from './auth/sessionGuard.ts';

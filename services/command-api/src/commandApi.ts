@@ -1,15 +1,33 @@
-import type { Runtime } from '@outreach/server-kit';
+import { registerSessionGuard, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { registerLoginRoute } from './auth/login.route.ts';
+import { registerLogoutRoute } from './auth/logout.route.ts';
+import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
+import { registerChangePasswordRoute } from './users/changePassword.route.ts';
+import { registerCreateUserRoute } from './users/createUser.route.ts';
+import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
+import { registerUpdateUserRoute } from './users/updateUser.route.ts';
 
 export interface CommandApiOptions {
   publicUrl: string;
 }
 
-/** Register the write side (POST/PUT/DELETE /api/*, /webhooks/*) on an app. */
+/**
+ * Register the write side (POST/PUT/DELETE /api/*, /webhooks/*) on an app. Every /api route but
+ * sign-in needs a session; state-changing requests from another site are refused.
+ */
 export async function registerCommandApi(app: FastifyInstance, runtime: Runtime, options: CommandApiOptions): Promise<void> {
+  await ensureFirstAdmin(runtime);
+  const secureCookies = options.publicUrl.startsWith('https:');
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
-    void runtime;
+    registerSessionGuard(scope, runtime.pg);
+    registerLoginRoute(scope, runtime, secureCookies);
+    registerLogoutRoute(scope, runtime, secureCookies);
+    registerCreateUserRoute(scope, runtime);
+    registerUpdateUserRoute(scope, runtime);
+    registerChangePasswordRoute(scope, runtime);
+    registerDeleteUserRoute(scope, runtime);
   });
 }

@@ -1,8 +1,10 @@
-import type { Runtime } from '@outreach/server-kit';
+import { registerSessionGuard, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { registerStreamHistoryRoute } from './audit/streamHistory.route.ts';
 import { CheckpointWatcher } from './readYourWrites/checkpointWatcher.ts';
 import { registerMinPositionHook } from './readYourWrites/minPositionHook.ts';
+import { registerCurrentUserRoute } from './users/currentUser.route.ts';
+import { registerListUsersRoute } from './users/listUsers.route.ts';
 
 export interface QueryApi {
   close(): Promise<void>;
@@ -13,7 +15,10 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
   const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
   await watcher.start();
   await app.register(async (scope) => {
+    registerSessionGuard(scope, runtime.pg);
     registerMinPositionHook(scope, watcher);
+    registerCurrentUserRoute(scope, runtime);
+    registerListUsersRoute(scope, runtime);
     registerStreamHistoryRoute(scope, runtime);
   });
   return { close: () => watcher.close() };

@@ -1,6 +1,7 @@
 import type { Projection } from '../projection.ts';
 import { auditTrail } from './auditTrail.ts';
 import { streamSummaries } from './streamSummaries.ts';
+import { users } from './users.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users];

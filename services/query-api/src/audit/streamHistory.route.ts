@@ -38,11 +38,15 @@ const row = z.object({
   data: z.unknown(),
 });
 
-/** GET /api/audit/streams/{streamId}: every event of one record, oldest first, with who, when and why. */
+const userParams = z.object({ id: z.uuid({ error: 'User not found' }) });
+
+/**
+ * GET /api/audit/streams/{streamId} and GET /api/audit/users/{id}: every event of one record,
+ * oldest first, with who, when and why.
+ */
 export function registerStreamHistoryRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/audit/streams/:streamId', { config: { projections: ['auditTrail'] } }, async (request) => {
-    const { streamId } = parseInput(params, request.params);
-    const { limit, offset } = parseInput(query, request.query);
+  const history = async (streamId: string, input: unknown) => {
+    const { limit, offset } = parseInput(query, input);
     const rows = await runtime.db.any(sql.type(row)`
       select event_id::text, stream_id, stream_revision, event_type, actor_kind, actor_id, actor_name,
              occurred_at, recorded_at, reason, correlation_id, data
@@ -66,5 +70,11 @@ export function registerStreamHistoryRoute(app: FastifyInstance, runtime: Runtim
         data: r.data,
       })),
     };
-  });
+  };
+  app.get('/api/audit/streams/:streamId', { config: { projections: ['auditTrail'] } }, async (request) =>
+    history(parseInput(params, request.params).streamId, request.query),
+  );
+  app.get('/api/audit/users/:id', { config: { projections: ['auditTrail'] } }, async (request) =>
+    history(`user-${parseInput(userParams, request.params).id}`, request.query),
+  );
 }

@@ -1,0 +1,34 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { anyCredentials, type Runtime } from '@outreach/server-kit';
+import { createUser } from '../users/createUser.ts';
+
+/**
+ * When no account exists, create the first one from ADMIN_USERNAME / ADMIN_PASSWORD, or `admin`
+ * with a random password printed once on the console. Safe when several processes start at once.
+ */
+export async function ensureFirstAdmin(runtime: Runtime): Promise<void> {
+  const client = await runtime.pg.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtextextended('outreach:first-admin', 0))`);
+    if (await anyCredentials(runtime.pg)) return;
+    const username = runtime.config.ADMIN_USERNAME;
+    const generated = runtime.config.ADMIN_PASSWORD === undefined;
+    const password = runtime.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+    const requestId = `first-start-${randomUUID()}`;
+    await createUser(runtime, { username, email: null, password }, {
+      actor: { kind: 'system', process: 'first-start' },
+      now: new Date().toISOString(),
+      requestId,
+      correlationId: requestId,
+      reason: 'First start: no account existed',
+      newId: () => randomUUID(),
+    });
+    runtime.logger.info({ username }, 'first administrator account created');
+    if (generated) {
+      console.log(`\n  First start: created the administrator account\n    username: ${username}\n    password: ${password}\n  (shown only this once; change it in Settings → User Management)\n`);
+    }
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtextextended('outreach:first-admin', 0))`).catch(() => undefined);
+    client.release();
+  }
+}
