@@ -13,11 +13,13 @@ import {
   type Logger,
   type Runtime,
 } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
 import { registerWebAssets, spaFallback } from './webAssets.ts';
 
 export interface Platform {
   url: string;
   runtime: Runtime;
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -25,7 +27,16 @@ export interface Platform {
  * Every service in one process on one port: command-api, query-api, notifier (/ws), projector,
  * dispatcher and the built web app; an embedded PostgreSQL when DATABASE_URL is unset.
  */
-export async function startPlatform(config: Config, logger: Logger = createLogger(config.LOG_LEVEL, 'platform')): Promise<Platform> {
+export interface PlatformOptions {
+  /** Serve the built web app (default). Tests of the API alone turn it off. */
+  serveWeb?: boolean;
+}
+
+export async function startPlatform(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL, 'platform'),
+  options: PlatformOptions = {},
+): Promise<Platform> {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, logger);
   const runtime = await createRuntime(config, {
     name: 'platform',
@@ -43,7 +54,7 @@ export async function startPlatform(config: Config, logger: Logger = createLogge
   await registerCommandApi(app, runtime, { publicUrl });
   const queryApi = await registerQueryApi(app, runtime);
   const notifier = await registerNotifier(app, { bus: runtime.bus, logger, authenticate: sessionAuthenticator(runtime) });
-  await registerWebAssets(app);
+  if (options.serveWeb !== false) await registerWebAssets(app);
 
   const address = await app.listen({ port, host: config.HOST });
   const actualPort = new URL(address).port;
@@ -51,6 +62,7 @@ export async function startPlatform(config: Config, logger: Logger = createLogge
   return {
     url,
     runtime,
+    app,
     async close() {
       await notifier.close();
       await app.close();

@@ -3,6 +3,20 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Logger } from '../logging/logger.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
 
+/** A registered route, as tests and tooling see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered on this server, in registration order. */
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface HttpServerOptions {
   logger: Logger;
   /** Proxies in front of the service whose X-Forwarded-* headers are believed (0: none). */
@@ -29,6 +43,16 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     },
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -7,10 +7,10 @@ import { latest, loadUser, releaseEmail, releaseUsername, reserveEmail, reserveU
  * one released after it, so no two accounts ever hold the same name or address.
  */
 export async function updateUser(runtime: Runtime, userId: string, input: { username: string; email: string | null }, context: CommandContext) {
-  const current = await loadUser(runtime, userId);
-  if (current.status !== 'active') throw notFound('User not found');
   const username = checkUsername(input.username);
   const email = input.email === null ? null : checkEmail(input.email);
+  const current = await loadUser(runtime, userId);
+  if (current.status !== 'active') throw notFound('User not found');
   const nameChanged = reservationKey(username) !== reservationKey(current.username);
   const emailChanged = (email ? reservationKey(email) : null) !== (current.email ? reservationKey(current.email) : null);
   const positions = [];

@@ -1,13 +1,6 @@
-/** A staff account as the server answers it (`GET /api/user`, `GET /api/users`). */
-export interface User {
-  id: string;
-  username: string;
-  email: string | null;
-  createdAt: string;
-}
+import type { LoginBody, UserView } from '@outreach/contracts';
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** A staff account as the server answers it (`GET /api/user`, `GET /api/users`). */
+export type User = UserView;
+
+export type LoginCredentials = Required<LoginBody>;

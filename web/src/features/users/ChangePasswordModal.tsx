@@ -18,7 +18,7 @@ export function ChangePasswordModal({ userId, open, onClose }: ChangePasswordMod
   const changePassword = useChangePassword(onClose);
 
   const handleFinish = (values: ChangePasswordValues) => {
-    changePassword.mutate({ id: userId, newPassword: values.newPassword });
+    changePassword.mutate({ id: userId, currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
 
   return (

@@ -6,8 +6,8 @@ import { userPath } from './usersQueries.ts';
 export function useChangePassword(onChanged: () => void) {
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, newPassword }: { id: string; newPassword: string }) =>
-      apiFetch<unknown>(`${userPath(id)}/password`, { method: 'PUT', body: { newPassword } }),
+    mutationFn: ({ id, currentPassword, newPassword }: { id: string; currentPassword: string; newPassword: string }) =>
+      apiFetch<unknown>(`${userPath(id)}/password`, { method: 'PUT', body: { currentPassword, newPassword } }),
     onSuccess: () => {
       toast({ title: 'Password Changed', description: 'Your password has been updated.' });
       onChanged();

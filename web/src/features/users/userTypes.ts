@@ -1,12 +1,6 @@
-export interface CreateUserInput {
-  username: string;
-  email: string;
-  password: string;
-}
+import type { CreateUserBody, UpdateUserBody } from '@outreach/contracts';
 
-export interface UpdateUserInput {
-  username: string;
-  email: string;
-}
+export type CreateUserInput = CreateUserBody;
+export type UpdateUserInput = UpdateUserBody;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, loadConfig } from '@outreach/server-kit';
+import { createTestDatabase, testNatsUrl } from '@outreach/testing';
+import { startPlatform } from './platform.ts';
+
+export const FIXTURE_ADMIN = { username: 'admin', password: 'fixture-admin-password' };
+
+/** The whole platform (no web build) on a fresh database, for API-level tests. */
+export async function platformFixture(prefix: string) {
+  const database = await createTestDatabase(prefix);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    NATS_URL: await testNatsUrl(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-platform-')),
+    ADMIN_USERNAME: FIXTURE_ADMIN.username,
+    ADMIN_PASSWORD: FIXTURE_ADMIN.password,
+    DEMO_DATA: 'off',
+    LOG_LEVEL: 'silent',
+  });
+  const platform = await startPlatform(config, createLogger('silent', 'test'), { serveWeb: false });
+  return {
+    platform,
+    app: platform.app,
+    /** Sign in through the real route; headers for the next requests (cookie and read-your-writes position). */
+    async signIn(username = FIXTURE_ADMIN.username, password = FIXTURE_ADMIN.password): Promise<{ cookie: string; 'x-min-position': string }> {
+      const res = await platform.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+      return { cookie: String(res.headers['set-cookie']).split(';')[0]!, 'x-min-position': String(res.headers['x-event-position']) };
+    },
+    async close() {
+      await platform.close();
+      await database.drop();
+    },
+  };
+}
