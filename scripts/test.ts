@@ -49,6 +49,7 @@ rmSync(playwrightJson, { force: true });
 const steps: boolean[] = [];
 steps.push(run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
 steps.push(run('type check (web)', 'pnpm', ['exec', 'tsc', '-p', 'web/tsconfig.json', '--noEmit']));
+steps.push(run('type check (browser journeys)', 'pnpm', ['exec', 'tsc', '-p', 'e2e/tsconfig.json', '--noEmit']));
 steps.push(run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
 steps.push(run('unit and integration tests', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 steps.push(run('web build', 'pnpm', ['--filter', '@outreach/web', 'build']));

@@ -7,4 +7,5 @@ export * from './kit/given.ts';
 export * from './kit/streams.ts';
 export * from './reservations/reservation.ts';
 export * from './users/user.ts';
+export * from './users/userState.ts';
 export * from './users/userRules.ts';
