@@ -22,7 +22,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   const secureCookies = options.publicUrl.startsWith('https:');
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
-    registerSessionGuard(scope, runtime.pg);
+    registerSessionGuard(scope, runtime);
     registerLoginRoute(scope, runtime, secureCookies);
     registerLogoutRoute(scope, runtime, secureCookies);
     registerCreateUserRoute(scope, runtime);

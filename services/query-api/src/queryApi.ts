@@ -15,7 +15,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
   const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
   await watcher.start();
   await app.register(async (scope) => {
-    registerSessionGuard(scope, runtime.pg);
+    registerSessionGuard(scope, runtime);
     registerMinPositionHook(scope, watcher);
     registerCurrentUserRoute(scope, runtime);
     registerListUsersRoute(scope, runtime);

@@ -1,6 +1,6 @@
 import { DomainError } from '@outreach/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type pg from 'pg';
+import type { Runtime } from '../runtime/runtime.ts';
 import { sessionToken } from './cookies.ts';
 import { findSession, type Session } from './sessionStore.ts';
 
@@ -18,11 +18,11 @@ declare module 'fastify' {
  * Every /api route needs a signed-in session unless its config says `public: true`. The session
  * is attached to the request for the handlers (actor, current user).
  */
-export function registerSessionGuard(app: FastifyInstance, pool: pg.Pool): void {
+export function registerSessionGuard(app: FastifyInstance, runtime: Pick<Runtime, 'pg' | 'keys'>): void {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.session = await findSession(pool, sessionToken(request));
+    request.session = await findSession(runtime.pg, sessionToken(request, runtime.keys.sessionSecret));
     if (!request.session && !request.routeOptions.config.public) {
       throw new DomainError('unauthorized', 'Authentication required');
     }

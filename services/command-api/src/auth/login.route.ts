@@ -1,5 +1,5 @@
 import { loginBody } from '@outreach/contracts';
-import { REMEMBER_ME_MS, commandContext, parseInput, sessionCookie, withPosition, type Runtime } from '@outreach/server-kit';
+import { REMEMBER_ME_MS, commandContext, parseInput, sessionCookie, signSessionToken, withPosition, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { login } from './login.ts';
 
@@ -12,7 +12,7 @@ export function registerLoginRoute(app: FastifyInstance, runtime: Runtime, secur
       { ...body, ip: request.ip, userAgent: request.headers['user-agent'] },
       (userId, username) => commandContext(request, { kind: 'user', id: userId, username }),
     );
-    reply.header('set-cookie', sessionCookie(result.token, { persistent: body.rememberMe, secure: secureCookies, maxAgeMs: REMEMBER_ME_MS }));
+    reply.header('set-cookie', sessionCookie(signSessionToken(result.token, runtime.keys.sessionSecret), { persistent: body.rememberMe, secure: secureCookies, maxAgeMs: REMEMBER_ME_MS }));
     return withPosition(reply, result.position, result.user);
   });
 }

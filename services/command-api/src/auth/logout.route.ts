@@ -5,7 +5,7 @@ import { runUserCommand } from '../users/userCommands.ts';
 /** POST /api/auth/logout → ends the session, clears the cookie, records UserSignedOut. */
 export function registerLogoutRoute(app: FastifyInstance, runtime: Runtime, secureCookies: boolean): void {
   app.post('/api/auth/logout', async (request, reply) => {
-    const session = await deleteSession(runtime.pg, sessionToken(request));
+    const session = await deleteSession(runtime.pg, sessionToken(request, runtime.keys.sessionSecret));
     reply.header('set-cookie', clearedSessionCookie(secureCookies));
     if (!session) return { signedOut: true };
     const result = await runUserCommand(
