@@ -42,8 +42,15 @@ export function formatPosition(p: Position): string {
   return `${p.commit}.${p.prepare}`;
 }
 
+/** The largest value either half of a position can take (unsigned 64-bit). */
+export const MAX_POSITION_PART = 0xffff_ffff_ffff_ffffn;
+
+/** `commit.prepare` back to a position; undefined for anything else, including parts above 2^64 - 1. */
 export function parsePosition(text: string): Position | undefined {
   const m = /^(\d{1,20})\.(\d{1,20})$/.exec(text.trim());
   if (!m) return undefined;
-  return { commit: BigInt(m[1]!), prepare: BigInt(m[2]!) };
+  const commit = BigInt(m[1]!);
+  const prepare = BigInt(m[2]!);
+  if (commit > MAX_POSITION_PART || prepare > MAX_POSITION_PART) return undefined;
+  return { commit, prepare };
 }

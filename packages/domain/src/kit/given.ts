@@ -17,8 +17,9 @@ export function testContext(overrides: Partial<CommandContext> = {}): CommandCon
 }
 
 /**
- * given(past events).when(command).then(expected events) / .thenThrows(code).
- * Returns the produced events so a test may inspect them further.
+ * Given-events / when-command / then-events tests: `given(decider, past).when(command)` gives
+ * `run()`, which decides against the folded past and returns the produced events (then-events:
+ * `expect(run()).toEqual([...])`; a refusal: `expect(run).toThrow(...)`), and the context used.
  */
 export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, past: readonly E[], context = testContext()) {
   const state = fold(decider, past);

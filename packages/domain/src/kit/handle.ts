@@ -25,7 +25,22 @@ export interface HandleResult<E extends DomainEvent> {
   position: Position | undefined;
 }
 
-export const MAX_CONFLICT_RETRIES = 5;
+export const MAX_CONFLICT_RETRIES = 10;
+/** Upper bound of the first retry's random pause; it doubles with every further retry up to the cap. */
+export const CONFLICT_BACKOFF_BASE_MS = 5;
+export const CONFLICT_BACKOFF_CAP_MS = 250;
+
+/**
+ * Writers that lost the same race would otherwise re-read and collide again in lockstep, one of
+ * them winning per round, so N concurrent commands on one stream needed N attempts. A random pause
+ * (full jitter, doubling per retry) spreads them out. The pause only orders I/O: decisions stay
+ * deterministic, which is why the randomness is not taken from the command context.
+ */
+function conflictBackoff(attempt: number): Promise<void> {
+  const windowMs = Math.min(CONFLICT_BACKOFF_CAP_MS, CONFLICT_BACKOFF_BASE_MS * 2 ** attempt);
+  const random = globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! / 0x1_0000_0000;
+  return new Promise((resolve) => setTimeout(resolve, Math.floor(random * windowMs)));
+}
 
 /** Build the metadata of the n-th event of a decision. */
 export function metadataFor(context: CommandContext, eventId: string): EventMetadata {
@@ -47,8 +62,8 @@ function isRevisionConflict(error: unknown): boolean {
 
 /**
  * Read the stream, decide, append with the expected revision. A revision conflict (someone
- * appended in between) is retried against the fresh state a bounded number of times, then
- * reported as DomainError('revision_conflict').
+ * appended in between) is retried against the fresh state, after a short random pause, a bounded
+ * number of times, then reported as DomainError('revision_conflict').
  */
 export async function handle<C, E extends DomainEvent, S>(
   store: AppendOnlyStore,
@@ -82,6 +97,7 @@ export async function handle<C, E extends DomainEvent, S>(
       if (attempt >= MAX_CONFLICT_RETRIES) {
         throw new DomainError('revision_conflict', 'The record was changed by someone else at the same time. Please try again.');
       }
+      await conflictBackoff(attempt);
     }
   }
 }

@@ -14,6 +14,7 @@ export async function createNatsBus(url: string, logger: Logger, name: string): 
     reconnectTimeWait: 500,
     timeout: 5000,
   });
+  let closing: Promise<void> | undefined;
   void (async () => {
     for await (const status of nc.status()) {
       logger.info({ nats: status.type }, 'nats status');
@@ -22,7 +23,9 @@ export async function createNatsBus(url: string, logger: Logger, name: string): 
   return {
     kind: 'nats',
     publish(subject, data) {
-      nc.publish(subject, encoder.encode(JSON.stringify(data)));
+      // undefined (which JSON cannot carry) travels as an empty payload.
+      const text = JSON.stringify(data) as string | undefined;
+      nc.publish(subject, text === undefined ? undefined : encoder.encode(text));
     },
     subscribe(subject, handler) {
       const sub = nc.subscribe(subject, {
@@ -32,7 +35,7 @@ export async function createNatsBus(url: string, logger: Logger, name: string): 
             return;
           }
           try {
-            handler({ subject: msg.subject, data: JSON.parse(decoder.decode(msg.data)) });
+            handler({ subject: msg.subject, data: msg.data.length === 0 ? undefined : JSON.parse(decoder.decode(msg.data)) });
           } catch (err) {
             logger.warn({ err, subject: msg.subject }, 'nats message not handled');
           }
@@ -50,8 +53,10 @@ export async function createNatsBus(url: string, logger: Logger, name: string): 
         return false;
       }
     },
-    async close() {
-      if (!nc.isClosed()) await nc.drain();
+    close() {
+      // Once: a second drain while the first runs would fail with 'connection draining'.
+      closing ??= nc.isClosed() ? Promise.resolve() : nc.drain();
+      return closing;
     },
   };
 }

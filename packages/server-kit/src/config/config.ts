@@ -58,12 +58,16 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parse the environment; empty strings count as unset. Throws ConfigError listing every problem. */
+/**
+ * Parse the environment; empty (or blank) strings count as unset. Throws ConfigError listing
+ * every problem.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const relevant: Record<string, string> = {};
   for (const key of Object.keys(configSchema.shape)) {
     const value = env[key];
-    if (value !== undefined && value !== '') relevant[key] = value;
+    // `PORT= ` in an env file must not coerce to port 0 (a random port) or pass as a value.
+    if (value !== undefined && value.trim() !== '') relevant[key] = value;
   }
   const parsed = configSchema.safeParse(relevant);
   if (!parsed.success) {

@@ -36,7 +36,9 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     trustProxy: (_address: string, hop: number) => hop < (options.trustProxy ?? 0),
-    requestIdHeader: 'x-request-id',
+    // false: with a header name set, Fastify takes any incoming value verbatim and never calls
+    // genReqId, so the sanity check below would not run.
+    requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();

@@ -50,10 +50,20 @@ export function zodMessage(error: ZodError): string {
   return issue.message;
 }
 
+/** The per-field messages a DomainError may carry (parseInput puts them in `details.errors`). */
+function fieldErrors(value: unknown): Problem['errors'] {
+  if (!Array.isArray(value)) return undefined;
+  const valid = value.every(
+    (e: unknown) => typeof e === 'object' && e !== null && typeof (e as { path?: unknown }).path === 'string' && typeof (e as { message?: unknown }).message === 'string',
+  );
+  return valid ? (value as { path: string; message: string }[]).map(({ path, message }) => ({ path, message })) : undefined;
+}
+
 /** Map any thrown value to a problem; 5xx messages are generic (details go to the log only). */
 export function toProblem(error: unknown, requestId: string): Problem {
   if (error instanceof DomainError) {
-    return problem(statusByCode[error.code], error.message, { code: error.code, requestId });
+    const errors = fieldErrors(error.details?.errors);
+    return problem(statusByCode[error.code], error.message, { code: error.code, requestId, ...(errors ? { errors } : {}) });
   }
   if (error instanceof ZodError) {
     return problem(400, zodMessage(error), {
