@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatPosition, type Position } from '@outreach/domain';
+import { migrate } from '@outreach/event-store';
+import { migrateReadModels, startProjector, type Projector } from '@outreach/projector';
+import {
+  createHttpServer,
+  createRuntime,
+  createSession,
+  loadConfig,
+  signSessionToken,
+  type Runtime,
+} from '@outreach/server-kit';
+import { createTestDatabase, testEvent, testNatsUrl, type TestDatabase } from '@outreach/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerQueryApi, type QueryApi } from '../queryApi.ts';
+import { CheckpointWatcher } from './checkpointWatcher.ts';
+import { MAX_WAIT_MS, MIN_POSITION_HEADER, STALE_HEADER } from './minPositionHook.ts';
+
+let database: TestDatabase;
+let dataDir: string;
+let runtime: Runtime;
+let app: FastifyInstance;
+let api: QueryApi;
+let projector: Projector | undefined;
+let cookie: string;
+
+const FAR_FUTURE = '18446744073709551615.0';
+
+async function append(streamId: string, type: string, data: unknown): Promise<Position> {
+  const result = await runtime.eventStore.appendToStream(streamId, [testEvent(type, data)], { expectedRevision: 'any' });
+  return result.position;
+}
+
+function history(streamId: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: `/api/audit/streams/${streamId}`, headers: { cookie, ...headers } });
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('query_api_ryw');
+  dataDir = await mkdtemp(join(tmpdir(), 'outreach-ryw-'));
+  runtime = await createRuntime(
+    loadConfig({ DATABASE_URL: database.url, NATS_URL: await testNatsUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    { name: 'query-api-test', allowInProcessBus: false },
+  );
+  runtime.pg.on('error', () => undefined);
+  await migrate(runtime.pg);
+  await migrateReadModels(runtime.pg);
+  app = createHttpServer({ logger: runtime.logger });
+  api = await registerQueryApi(app, runtime);
+  await app.ready();
+  const { token } = await createSession(runtime.pg, { userId: 'user-ryw', username: 'reader', persistent: false });
+  cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
+});
+
+afterAll(async () => {
+  await projector?.stop();
+  await api?.close();
+  await app?.close();
+  await runtime?.close();
+  await database?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('read your writes (X-Min-Position)', () => {
+  it('needs a session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/audit/streams/contact-x' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('waits until the projector has applied the position, then answers with the new event', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    const position = await append(streamId, 'ContactCreated', { name: 'Ada' });
+
+    // Without the header the read does not wait: nothing is projected yet.
+    const before = await history(streamId);
+    expect(before.statusCode).toBe(404);
+
+    const starting = new Promise<void>((resolve, reject) => {
+      setTimeout(() => {
+        startProjector(runtime).then((p) => {
+          projector = p;
+          resolve();
+        }, reject);
+      }, 300);
+    });
+    const { value: res, ms } = await timed(() => history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) }));
+    await starting;
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STALE_HEADER]).toBeUndefined();
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(ms).toBeLessThan(MAX_WAIT_MS);
+    const body = res.json();
+    expect(body.streamId).toBe(streamId);
+    expect(body.events).toHaveLength(1);
+    expect(body.events[0]).toMatchObject({ streamId, revision: 0, type: 'ContactCreated', data: { name: 'Ada' } });
+  });
+
+  it('with the projector running, a write is readable right away with its position', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    await append(streamId, 'ContactCreated', { name: 'Grace' });
+    const position = await append(streamId, 'ContactRenamed', { name: 'Grace H.' });
+    const res = await history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STALE_HEADER]).toBeUndefined();
+    expect(res.json().events.map((e: { type: string }) => e.type)).toEqual(['ContactCreated', 'ContactRenamed']);
+  });
+
+  it('answers at once when the position is already applied', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    const position = await append(streamId, 'ContactCreated', { name: 'Linus' });
+    await history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) });
+    const { value: res, ms } = await timed(() => history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STALE_HEADER]).toBeUndefined();
+    expect(ms).toBeLessThan(500);
+    const { value: older } = await timed(() => history(streamId, { [MIN_POSITION_HEADER]: '0.0' }));
+    expect(older.statusCode).toBe(200);
+    expect(older.headers[STALE_HEADER]).toBeUndefined();
+  });
+
+  it('a position far in the future answers after about 2 s, marked stale', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    const position = await append(streamId, 'ContactCreated', { name: 'Barbara' });
+    await history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) });
+    const { value: res, ms } = await timed(() => history(streamId, { [MIN_POSITION_HEADER]: FAR_FUTURE }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STALE_HEADER]).toBe('true');
+    expect(ms).toBeGreaterThanOrEqual(MAX_WAIT_MS - 100);
+    expect(ms).toBeLessThan(MAX_WAIT_MS + 1500);
+    expect(res.json().events).toHaveLength(1);
+  });
+
+  it.each([
+    'abc',
+    '12',
+    '1.2.3',
+    '-1.2',
+    '1.2x',
+    '99999999999999999999.0', // beyond 64 bits
+    '123456789012345678901.0',
+  ])('a malformed header %j → 400 problem', async (header) => {
+    const { value: res, ms } = await timed(() => history('contact-anything', { [MIN_POSITION_HEADER]: header }));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.json()).toMatchObject({ status: 400, code: 'invalid', message: 'x-min-position must look like 123.456' });
+    expect(ms).toBeLessThan(MAX_WAIT_MS);
+  });
+
+  it('an empty header is no header', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    const position = await append(streamId, 'ContactCreated', {});
+    await history(streamId, { [MIN_POSITION_HEADER]: formatPosition(position) });
+    const res = await history(streamId, { [MIN_POSITION_HEADER]: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[STALE_HEADER]).toBeUndefined();
+  });
+
+  it('many readers waiting for one write are all released by it', async () => {
+    const streamId = `contact-${randomUUID()}`;
+    const head = await runtime.eventStore.headPosition();
+    // the next append will be past the head; ask for just past it before writing
+    const next = formatPosition({ commit: head!.commit, prepare: head!.prepare + 1n });
+    const readers = Array.from({ length: 20 }, () => history(streamId, { [MIN_POSITION_HEADER]: next }));
+    await new Promise((r) => setTimeout(r, 100));
+    await append(streamId, 'ContactCreated', { name: 'many' });
+    const answers = await Promise.all(readers);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers[STALE_HEADER]).toBeUndefined();
+      expect(res.json().events).toHaveLength(1);
+    }
+  });
+});
+
+describe('CheckpointWatcher', () => {
+  it('follows checkpoint notifications and resolves waiters; close releases the rest', async () => {
+    const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
+    await watcher.start();
+    try {
+      const name = `probe_${randomUUID().slice(0, 8)}`;
+      const target = { commit: 10n, prepare: 20n };
+      expect(watcher.reached(target, [name])).toBe(false);
+      const waiting = watcher.waitFor(target, 5000, [name]);
+      await runtime.pg.query(
+        `insert into projector.checkpoints (name, version, position_commit, position_prepare) values ($1, 1, 10, 20)`,
+        [name],
+      );
+      await runtime.pg.query(`select pg_notify('projector_checkpoint', $1)`, [`${name} 10.20`]);
+      await expect(waiting).resolves.toBe(true);
+      expect(watcher.reached({ commit: 10n, prepare: 19n }, [name])).toBe(true);
+      expect(watcher.reached({ commit: 10n, prepare: 21n }, [name])).toBe(false);
+
+      // a notification that goes backwards does not move it back
+      await runtime.pg.query(`select pg_notify('projector_checkpoint', $1)`, [`${name} 1.1`]);
+      // garbage is ignored
+      await runtime.pg.query(`select pg_notify('projector_checkpoint', $1)`, [`${name} nonsense`]);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(watcher.reached(target, [name])).toBe(true);
+
+      const timedOut = await watcher.waitFor({ commit: 99n, prepare: 0n }, 50, [name]);
+      expect(timedOut).toBe(false);
+
+      const pending = watcher.waitFor({ commit: 99n, prepare: 0n }, 60_000, [name]);
+      await watcher.close();
+      await expect(pending).resolves.toBe(false);
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  it('without a notification, the periodic re-read still finds an advanced checkpoint', async () => {
+    const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
+    await watcher.start();
+    try {
+      const name = `silent_${randomUUID().slice(0, 8)}`;
+      const waiting = watcher.waitFor({ commit: 5n, prepare: 5n }, 4000, [name]);
+      await runtime.pg.query(
+        `insert into projector.checkpoints (name, version, position_commit, position_prepare) values ($1, 1, 5, 5)`,
+        [name],
+      );
+      await expect(waiting).resolves.toBe(true);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
