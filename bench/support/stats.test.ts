@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { median, meetsTarget, perSecond, ratio, spread } from './stats.ts';
+
+describe('median', () => {
+  it('is the middle value of an odd count, whatever the order', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([7])).toBe(7);
+  });
+
+  it('is the mean of the two middle values of an even count', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('does not reorder its input', () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('refuses an empty list and non-finite values', () => {
+    expect(() => median([])).toThrow(RangeError);
+    expect(() => median([1, Number.NaN])).toThrow(RangeError);
+  });
+});
+
+describe('perSecond', () => {
+  it('turns a count and milliseconds into a rate', () => {
+    expect(perSecond(2000, 500)).toBe(4000);
+  });
+
+  it('refuses a zero or negative duration', () => {
+    expect(() => perSecond(10, 0)).toThrow(RangeError);
+    expect(() => perSecond(10, -1)).toThrow(RangeError);
+  });
+});
+
+describe('ratio', () => {
+  it('divides the measured rate by the baseline rate', () => {
+    expect(ratio(500, 1000)).toBe(0.5);
+    expect(ratio(3000, 1000)).toBe(3);
+  });
+
+  it('refuses a baseline that is zero, negative or not finite', () => {
+    expect(() => ratio(1, 0)).toThrow(RangeError);
+    expect(() => ratio(1, -5)).toThrow(RangeError);
+    expect(() => ratio(1, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('meetsTarget', () => {
+  it('is true at or above the target, false below, undefined without one', () => {
+    expect(meetsTarget(0.5, 0.5)).toBe(true);
+    expect(meetsTarget(0.49, 0.5)).toBe(false);
+    expect(meetsTarget(0.1, undefined)).toBeUndefined();
+  });
+});
+
+describe('spread', () => {
+  it('is max / min of the samples', () => {
+    expect(spread([2, 4, 3])).toBe(2);
+    expect(spread([5])).toBe(1);
+  });
+});

@@ -1,0 +1,41 @@
+/** Pure number helpers of the bench: no clock, no I/O, so that they can be unit-tested. */
+
+/** The median of a non-empty list (the mean of the two middle values for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('median of an empty list');
+  for (const v of values) {
+    if (!Number.isFinite(v)) throw new RangeError(`median: ${v} is not a finite number`);
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Items per second for `items` handled in `milliseconds`. */
+export function perSecond(items: number, milliseconds: number): number {
+  if (!(milliseconds > 0) || !Number.isFinite(milliseconds)) {
+    throw new RangeError(`perSecond: duration ${milliseconds} ms is not a positive number`);
+  }
+  if (!(items >= 0) || !Number.isFinite(items)) throw new RangeError(`perSecond: ${items} items is not a count`);
+  return (items * 1000) / milliseconds;
+}
+
+/** value / baseline: 1 means as fast as the raw baseline, 0.5 half as fast. */
+export function ratio(value: number, baseline: number): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`ratio: value ${value} is not a rate`);
+  if (!Number.isFinite(baseline) || baseline <= 0) throw new RangeError(`ratio: baseline ${baseline} is not a positive rate`);
+  return value / baseline;
+}
+
+/** Whether a ratio reaches its target; undefined when the figure has no target. */
+export function meetsTarget(value: number, target: number | undefined): boolean | undefined {
+  return target === undefined ? undefined : value >= target;
+}
+
+/** max / min of a sample set, how much the repetitions disagree (1 = not at all). */
+export function spread(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('spread of an empty list');
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return min > 0 ? max / min : Number.POSITIVE_INFINITY;
+}
