@@ -26,6 +26,7 @@ export interface Notifier {
  */
 export async function registerNotifier(app: FastifyInstance, options: NotifierOptions): Promise<Notifier> {
   const sockets = new Set<WebSocket>();
+  let closed = false;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   app.register(async (scope) => {
@@ -40,6 +41,11 @@ export async function registerNotifier(app: FastifyInstance, options: NotifierOp
       }
     });
     scope.get('/ws', { websocket: true }, (socket) => {
+      if (closed) {
+        // Shutting down: a socket opened now would never hear anything; let the client reconnect elsewhere.
+        socket.close(1001, 'server shutting down');
+        return;
+      }
       sockets.add(socket);
       let alive = true;
       socket.on('pong', () => {
@@ -76,6 +82,7 @@ export async function registerNotifier(app: FastifyInstance, options: NotifierOp
       return sockets.size;
     },
     async close() {
+      closed = true;
       unsubscribe();
       for (const socket of sockets) socket.close(1001, 'server shutting down');
       sockets.clear();
