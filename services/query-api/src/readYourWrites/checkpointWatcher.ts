@@ -31,6 +31,7 @@ export class CheckpointWatcher {
   async start(): Promise<void> {
     await this.refresh();
     await this.listen();
+    if (this.closed) return;
     this.poller = setInterval(() => void this.refresh().catch(() => undefined), 1000);
     this.poller.unref();
   }
@@ -38,20 +39,52 @@ export class CheckpointWatcher {
   private async listen(): Promise<void> {
     if (this.closed) return;
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'query-api-checkpoints' });
+    let lost: Error | undefined;
+    let established = false;
     client.on('error', (err) => {
-      if (this.closed) return;
+      if (lost || this.closed) return;
+      lost = err;
+      void client.end().catch(() => undefined);
+      // Before it is established, the attempt below fails and its caller retries.
+      if (!established) return;
       this.logger.warn({ err }, 'checkpoint listener lost; reconnecting');
-      this.client = undefined;
-      setTimeout(() => void this.listen().catch(() => undefined), 1000).unref();
+      if (this.client === client) this.client = undefined;
+      this.relisten();
     });
     client.on('notification', (msg) => {
       const [name, text] = (msg.payload ?? '').split(' ');
       const position = text ? parsePosition(text) : undefined;
       if (name && position) this.update(name, position);
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      if (lost) throw lost;
+    } catch (error) {
+      lost ??= error instanceof Error ? error : new Error(String(error));
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      // closed while connecting
+      await client.end().catch(() => undefined);
+      return;
+    }
+    established = true;
     this.client = client;
+    // Checkpoints that moved while nobody listened.
+    await this.refresh().catch(() => undefined);
+  }
+
+  /** Listen again after a lost connection, retrying every second until it works or the watcher closes. */
+  private relisten(): void {
+    setTimeout(() => {
+      if (this.closed) return;
+      this.listen().catch((err: unknown) => {
+        this.logger.warn({ err }, 'checkpoint listener still down; retrying');
+        this.relisten();
+      });
+    }, 1000).unref();
   }
 
   private async refresh(): Promise<void> {

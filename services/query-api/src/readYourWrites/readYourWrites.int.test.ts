@@ -13,8 +13,9 @@ import {
   signSessionToken,
   type Runtime,
 } from '@outreach/server-kit';
-import { createTestDatabase, testEvent, testNatsUrl, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testEvent, testNatsUrl, testServerUrl, type TestDatabase } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerQueryApi, type QueryApi } from '../queryApi.ts';
 import { CheckpointWatcher } from './checkpointWatcher.ts';
@@ -217,6 +218,62 @@ describe('CheckpointWatcher', () => {
     } finally {
       await watcher.close();
     }
+  });
+
+  it('listens again after losing its connection, even when the database refuses it for a while', async () => {
+    const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
+    await watcher.start();
+    // on the server's own database: a database cannot refuse connections to itself
+    const admin = new pg.Client({ connectionString: await testServerUrl() });
+    admin.on('error', () => undefined);
+    await admin.connect();
+    try {
+      await admin.query(`alter database "${database.name}" allow_connections false`);
+      try {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = $1 and application_name = 'query-api-checkpoints'`,
+          [database.name],
+        );
+        // the first reconnect (after 1 s) fails
+        await new Promise((r) => setTimeout(r, 1800));
+      } finally {
+        await admin.query(`alter database "${database.name}" allow_connections true`);
+      }
+      // Only a notification can tell about this checkpoint: it has no row the poll could read.
+      const name = `relisten_${randomUUID().slice(0, 8)}`;
+      const target = { commit: 7n, prepare: 7n };
+      const deadline = Date.now() + 5000;
+      while (!watcher.reached(target, [name]) && Date.now() < deadline) {
+        await runtime.pg.query(`select pg_notify('projector_checkpoint', $1)`, [`${name} 7.7`]);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(watcher.reached(target, [name])).toBe(true);
+    } finally {
+      await admin.end();
+      await watcher.close();
+    }
+  });
+
+  it('a watcher closed while it is still connecting leaves no connection behind', async () => {
+    const listeners = async () => {
+      const { rows } = await runtime.pg.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and application_name = 'query-api-checkpoints'`,
+      );
+      return rows[0]!.n;
+    };
+    const before = await listeners();
+    // close at every moment of start(): before, during and after the LISTEN connection is made
+    for (let delayMs = 0; delayMs < 40; delayMs += 2) {
+      const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
+      const starting = watcher.start();
+      await new Promise((r) => setTimeout(r, delayMs));
+      await watcher.close();
+      await starting.catch(() => undefined);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await listeners()).toBe(before);
   });
 
   it('without a notification, the periodic re-read still finds an advanced checkpoint', async () => {
