@@ -173,7 +173,16 @@ export class PostgresEventStore implements EventStore {
       due = true;
       resume?.();
     };
-    const unsubscribe = this.#listener.subscribe(poke);
+    // A notification can arrive before its events are readable (another transaction anywhere on
+    // the server still holds the snapshot horizon back): re-check soon, backing off, rather than
+    // waiting for the next poll.
+    let recheckDelay = 0;
+    let recheck: NodeJS.Timeout | undefined;
+    const notified = () => {
+      recheckDelay = 10;
+      poke();
+    };
+    const unsubscribe = this.#listener.subscribe(notified);
     const timer = setInterval(() => {
       this.#listener.ensureConnected();
       poke();
@@ -198,12 +207,21 @@ export class PostgresEventStore implements EventStore {
           continue;
         }
         if (signal.aborted) return;
-        if (head && comparePositions(head, seen) > 0) {
-          seen = head;
-          yield;
+        if (!head || comparePositions(head, seen) <= 0) {
+          if (recheckDelay > 0 && recheckDelay <= this.#pollIntervalMs) {
+            clearTimeout(recheck);
+            recheck = setTimeout(poke, recheckDelay);
+            recheck.unref();
+            recheckDelay *= 2;
+          }
+          continue;
         }
+        recheckDelay = 0;
+        seen = head;
+        yield;
       }
     } finally {
+      clearTimeout(recheck);
       signal.removeEventListener('abort', poke);
       clearInterval(timer);
       unsubscribe();

@@ -19,7 +19,12 @@ export function sessionToken(request: FastifyRequest, secret: string): string | 
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    const value = decodeURIComponent(part.slice(eq + 1).trim());
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
     const dot = value.lastIndexOf('.');
     if (dot <= 0) return undefined;
     const token = value.slice(0, dot);
