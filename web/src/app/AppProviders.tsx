@@ -13,7 +13,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         <ConfigProvider>
-          <AntdApp notification={{ maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'topRight' }}>
+          {/* Bottom right: a toast never covers the header's buttons (Logout, the navigation). */}
+          <AntdApp notification={{ maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'bottomRight' }}>
             <BrowserRouter>{children}</BrowserRouter>
           </AntdApp>
         </ConfigProvider>

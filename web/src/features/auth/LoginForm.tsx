@@ -19,10 +19,10 @@ export function LoginForm() {
       onFinish={handleFinish}
     >
       <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Username is required' }]}>
-        <Input prefix={<UserOutlined />} autoComplete="username" placeholder="Enter your username" />
+        <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder="Enter your username" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="Enter your password" />
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" placeholder="Enter your password" />
       </Form.Item>
       <Form.Item name="rememberMe" valuePropName="checked">
         <Checkbox>Remember me</Checkbox>

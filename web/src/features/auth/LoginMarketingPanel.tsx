@@ -14,7 +14,7 @@ export function LoginMarketingPanel() {
   return (
     <Flex vertical gap={24}>
       <div>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
+        <Typography.Title level={1} style={{ marginBottom: 8, fontSize: 'clamp(28px, 5vw, 38px)', lineHeight: 1.2 }}>
           Real Estate Listing Software
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
@@ -25,7 +25,7 @@ export function LoginMarketingPanel() {
         {FEATURES.map((feature) => (
           <li key={feature}>
             <Flex gap={8} align="center">
-              <CheckCircleFilled style={{ color: '#52c41a' }} />
+              <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />
               <Typography.Text>{feature}</Typography.Text>
             </Flex>
           </li>

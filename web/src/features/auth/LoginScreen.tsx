@@ -14,10 +14,11 @@ export function LoginScreen() {
   return (
     <main style={{ minHeight: '100vh', padding: '24px 16px', display: 'flex', alignItems: 'center' }}>
       <Row gutter={[48, 32]} align="middle" style={{ maxWidth: 1100, margin: '0 auto', width: '100%' }}>
-        <Col xs={24} lg={13}>
+        {/* On a phone the form comes first, the advertising below it. */}
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 13, order: 1 }}>
           <LoginMarketingPanel />
         </Col>
-        <Col xs={24} lg={11}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 11, order: 2 }}>
           <Card>
             <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
               Sign in

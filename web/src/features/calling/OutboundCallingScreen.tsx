@@ -22,10 +22,10 @@ export function OutboundCallingScreen() {
             <Typography.Text type="secondary">Call real estate agents by performance tier</Typography.Text>
           </div>
           <Flex gap={8} wrap>
-            <Button icon={<AppstoreOutlined />} onClick={handleOpenMainNavigation}>
+            <Button icon={<AppstoreOutlined aria-hidden />} onClick={handleOpenMainNavigation}>
               Main Navigation
             </Button>
-            <Button icon={<MessageOutlined />} onClick={handleOpenSms}>
+            <Button icon={<MessageOutlined aria-hidden />} onClick={handleOpenSms}>
               SMS Conversations
             </Button>
           </Flex>

@@ -24,7 +24,7 @@ export function DashboardHeader({ username, isCompact, showTitle, isLoggingOut, 
     >
       <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
-          {isCompact && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={onOpenNavigation} />}
+          {isCompact && <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open navigation" onClick={onOpenNavigation} />}
           {showTitle && (
             <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
               Main Dashboard
@@ -33,12 +33,12 @@ export function DashboardHeader({ username, isCompact, showTitle, isLoggingOut, 
         </Flex>
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Flex align="center" gap={6} style={{ minWidth: 0 }} aria-label="Signed-in user">
-            <UserOutlined />
+            <UserOutlined aria-hidden />
             <Typography.Text ellipsis style={{ maxWidth: 160 }}>
               {username}
             </Typography.Text>
           </Flex>
-          <Button icon={<LogoutOutlined />} loading={isLoggingOut} onClick={onLogout}>
+          <Button icon={<LogoutOutlined aria-hidden />} loading={isLoggingOut} onClick={onLogout}>
             Logout
           </Button>
         </Flex>

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PageTitle } from '../../shared/layout/PageTitle.tsx';
 import { SettingsTabs } from '../settings/SettingsTabs.tsx';
 import { sectionTitle, type DashboardSectionId } from './dashboardSections.ts';
 
@@ -9,9 +9,7 @@ interface DashboardSectionContentProps {
 export function DashboardSectionContent({ section }: DashboardSectionContentProps) {
   return (
     <section aria-label={sectionTitle(section)}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {sectionTitle(section)}
-      </Typography.Title>
+      <PageTitle>{sectionTitle(section)}</PageTitle>
       {section === 'settings' && <SettingsTabs />}
     </section>
   );

@@ -14,27 +14,29 @@ export function MyProfileCard({ user }: MyProfileCardProps) {
   const handleCloseChangePassword = () => setChangePasswordOpen(false);
 
   return (
-    <Card
-      title="My Profile"
-      extra={
-        <Button icon={<KeyOutlined />} onClick={handleOpenChangePassword}>
-          Change Password
-        </Button>
-      }
-    >
-      <Descriptions
-        column={{ xs: 1, sm: 2 }}
-        size="small"
-        items={[
-          { key: 'username', label: 'Username', children: user.username },
-          {
-            key: 'email',
-            label: 'Email',
-            children: user.email ? user.email : <Typography.Text type="secondary">Not set</Typography.Text>,
-          },
-        ]}
-      />
-      <ChangePasswordModal userId={user.id} open={changePasswordOpen} onClose={handleCloseChangePassword} />
-    </Card>
+    <section aria-label="My Profile">
+      <Card
+        title="My Profile"
+        extra={
+          <Button icon={<KeyOutlined aria-hidden />} onClick={handleOpenChangePassword}>
+            Change Password
+          </Button>
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2 }}
+          size="small"
+          items={[
+            { key: 'username', label: 'Username', children: user.username },
+            {
+              key: 'email',
+              label: 'Email',
+              children: user.email ? user.email : <Typography.Text type="secondary">Not set</Typography.Text>,
+            },
+          ]}
+        />
+        <ChangePasswordModal userId={user.id} open={changePasswordOpen} onClose={handleCloseChangePassword} />
+      </Card>
+    </section>
   );
 }

@@ -4,20 +4,29 @@ import type { User } from '../auth/authTypes.ts';
 
 interface UserRowActionsProps {
   user: User;
+  /** Icon-only buttons (a phone); the buttons keep their full names for assistive technology. */
+  compact?: boolean;
   isCurrentUser: boolean;
   isDeleting: boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UserRowActions({ user, isCurrentUser, isDeleting, onEdit, onDelete }: UserRowActionsProps) {
+export function UserRowActions({ user, compact = false, isCurrentUser, isDeleting, onEdit, onDelete }: UserRowActionsProps) {
   const handleEdit = () => onEdit(user);
   const handleConfirmDelete = () => onDelete(user);
 
   return (
     <Flex gap={8}>
-      <Button size="small" icon={<EditOutlined />} disabled={isCurrentUser} aria-label={`Edit ${user.username}`} onClick={handleEdit}>
-        Edit
+      <Button
+        size={compact ? 'middle' : 'small'}
+        icon={<EditOutlined aria-hidden />}
+        disabled={isCurrentUser}
+        aria-label={`Edit ${user.username}`}
+        title={compact ? 'Edit' : undefined}
+        onClick={handleEdit}
+      >
+        {!compact && 'Edit'}
       </Button>
       <Popconfirm
         title="Delete user"
@@ -29,14 +38,15 @@ export function UserRowActions({ user, isCurrentUser, isDeleting, onEdit, onDele
         onConfirm={handleConfirmDelete}
       >
         <Button
-          size="small"
+          size={compact ? 'middle' : 'small'}
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           disabled={isCurrentUser}
           loading={isDeleting}
           aria-label={`Delete ${user.username}`}
+          title={compact ? 'Delete' : undefined}
         >
-          Delete
+          {!compact && 'Delete'}
         </Button>
       </Popconfirm>
     </Flex>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Table, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ interface UsersTableCardProps {
 export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
   const { data: users, isLoading, error } = useQuery(usersQueries.all());
   const deleteUser = useDeleteUser();
+  const screens = Grid.useBreakpoint();
+  const compact = screens.sm === false;
   const [addOpen, setAddOpen] = useState(false);
   const [editingUser, setEditingUser] = useState<User | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -31,53 +33,73 @@ export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
   const handleCloseEdit = () => setEditOpen(false);
   const handleDelete = (user: User) => deleteUser.mutate(user);
 
-  const columns: TableProps<User>['columns'] = [
+  const statusTag = (user: User) =>
+    user.id === currentUserId ? <Tag color="blue">Current User</Tag> : <Tag color="green">Active</Tag>;
+  const actions = (user: User) => (
+    <UserRowActions
+      user={user}
+      compact={compact}
+      isCurrentUser={user.id === currentUserId}
+      isDeleting={deleteUser.isPending && deleteUser.variables.id === user.id}
+      onEdit={handleEdit}
+      onDelete={handleDelete}
+    />
+  );
+
+  const wideColumns: TableProps<User>['columns'] = [
     { title: 'Username', dataIndex: 'username', key: 'username' },
     { title: 'Email', dataIndex: 'email', key: 'email', render: (email: string | null) => email || 'Not set' },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (createdAt: string) => formatCreatedAt(createdAt) },
     {
-      title: 'Status',
-      key: 'status',
-      render: (_value, user) =>
-        user.id === currentUserId ? <Tag color="blue">Current User</Tag> : <Tag color="green">Active</Tag>,
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (createdAt: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatCreatedAt(createdAt)}</span>,
     },
+    { title: 'Status', key: 'status', render: (_value, user) => statusTag(user) },
+    { title: 'Actions', key: 'actions', fixed: 'right', render: (_value, user) => actions(user) },
+  ];
+
+  // A phone has room for two columns: who (name, e-mail, status) and the icon-only actions.
+  const compactColumns: TableProps<User>['columns'] = [
     {
-      title: 'Actions',
-      key: 'actions',
-      fixed: 'right',
+      title: 'User',
+      key: 'user',
       render: (_value, user) => (
-        <UserRowActions
-          user={user}
-          isCurrentUser={user.id === currentUserId}
-          isDeleting={deleteUser.isPending && deleteUser.variables.id === user.id}
-          onEdit={handleEdit}
-          onDelete={handleDelete}
-        />
+        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography.Text strong>{user.username}</Typography.Text>
+          <Typography.Text type="secondary">{user.email || 'Not set'}</Typography.Text>
+          {statusTag(user)}
+        </Flex>
       ),
     },
+    { title: 'Actions', key: 'actions', width: 96, render: (_value, user) => actions(user) },
   ];
 
   return (
-    <Card
-      title="All Users"
-      extra={
-        <Button type="primary" icon={<UserAddOutlined />} onClick={handleOpenAdd}>
-          Add User
-        </Button>
-      }
-    >
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Table<User>
-        rowKey="id"
-        columns={columns}
-        dataSource={users ?? []}
-        loading={isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No users found' }}
-      />
-      <AddUserModal open={addOpen} onClose={handleCloseAdd} />
-      <EditUserModal user={editingUser} open={editOpen} onClose={handleCloseEdit} />
-    </Card>
+    <section aria-label="All Users">
+      <Card
+        title="All Users"
+        extra={
+          <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={handleOpenAdd}>
+            Add User
+          </Button>
+        }
+      >
+        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        <Table<User>
+          rowKey="id"
+          columns={compact ? compactColumns : wideColumns}
+          size={compact ? 'small' : 'middle'}
+          tableLayout={compact ? 'fixed' : 'auto'}
+          dataSource={users ?? []}
+          loading={isLoading}
+          pagination={false}
+          scroll={compact ? undefined : { x: 'max-content' }}
+          locale={{ emptyText: 'No users found' }}
+        />
+        <AddUserModal open={addOpen} onClose={handleCloseAdd} />
+        <EditUserModal user={editingUser} open={editOpen} onClose={handleCloseEdit} />
+      </Card>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Layout, Typography } from 'antd';
+import { Button, Layout } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { PageTitle } from './PageTitle.tsx';
 
 interface PageLayoutProps {
   title: string;
@@ -18,14 +19,12 @@ export function PageLayout({ title, children }: PageLayoutProps) {
       <Layout.Header
         style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '0 16px', display: 'flex', alignItems: 'center' }}
       >
-        <Button icon={<ArrowLeftOutlined />} onClick={handleBack}>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={handleBack}>
           Back to Dashboard
         </Button>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle>{title}</PageTitle>
         {children}
       </Layout.Content>
     </Layout>

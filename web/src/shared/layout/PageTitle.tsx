@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+
+/** The one h1 of a screen: 24 px on a phone, growing to 32 px on wide screens. */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} style={{ marginTop: 0, fontSize: 'clamp(24px, 4vw, 32px)', lineHeight: 1.25 }}>
+      {children}
+    </Typography.Title>
+  );
+}
