@@ -44,6 +44,7 @@ async function findServer(): Promise<Server | { skipped: string }> {
 const server = await findServer();
 
 if ('skipped' in server) {
+  console.warn(`EventStoreDB contract suite skipped: ${server.skipped}`);
   describe.skip(`EventStoreDB contract (skipped: ${server.skipped})`, () => {
     eventStoreContract('EventStoreDB event store contract', () => Promise.reject(new Error(server.skipped)), {
       openTransactions: false,
