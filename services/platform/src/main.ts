@@ -13,7 +13,10 @@ try {
   throw error;
 }
 const logger = createLogger(config.LOG_LEVEL, 'platform');
-const platform = await startPlatform(config, logger);
+const platform = await startPlatform(config, logger).catch((error: unknown) => {
+  console.error(`\n  The platform could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
 logger.info({ url: platform.url }, 'platform started');
 console.log(`\n  Outreach platform is running at ${platform.url}\n`);
 onShutdown(logger, () => [{ name: 'platform', close: () => platform.close() }]);

@@ -9,6 +9,15 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number | undefined>((ok) => {
@@ -60,12 +69,25 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
     onError: (message: unknown) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
   });
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
+      throw new Error(
+        `Another PostgreSQL (pid ${pid}) is already using ${databaseDir}: stop the other \`pnpm start\` (or that process) first, or set DATA_DIR to another folder`,
+      );
+    }
+  }
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error instanceof Error ? `: ${error.message}` : ''} (set LOG_LEVEL=debug to see its log)`);
+  }
   if (fresh) await server.createDatabase('outreach');
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
   return {
