@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useCreateUser } from './useCreateUser.ts';
 import { PASSWORD_MIN_LENGTH, type CreateUserInput } from './userTypes.ts';
+import { UserIdentityFields } from './UserIdentityFields.tsx';
 
 interface AddUserModalProps {
   open: boolean;
@@ -30,12 +31,7 @@ export function AddUserModal({ open, onClose }: AddUserModalProps) {
         </Form>
       )}
     >
-      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Valid email is required' }]}>
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
+      <UserIdentityFields />
       <Form.Item
         label="Password"
         name="password"

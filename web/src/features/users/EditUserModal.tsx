@@ -1,7 +1,8 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { User } from '../auth/authTypes.ts';
 import { useUpdateUser } from './useUpdateUser.ts';
 import type { UpdateUserInput } from './userTypes.ts';
+import { UserIdentityFields } from './UserIdentityFields.tsx';
 
 interface EditUserModalProps {
   user: User | null;
@@ -39,12 +40,7 @@ export function EditUserModal({ user, open, onClose }: EditUserModalProps) {
         </Form>
       )}
     >
-      <Form.Item label="Username" name="username" rules={[{ required: true, whitespace: true, message: 'Username is required' }]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Valid email is required' }]}>
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
+      <UserIdentityFields />
     </Modal>
   );
 }
