@@ -1,2 +1,6 @@
 export * from './users.ts';
 export * from './positions.ts';
+export * from './tiers.ts';
+export * from './contacts.ts';
+export * from './contactImports.ts';
+export * from './settings.ts';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Contact fields a CSV column can be mapped to. */
+export const IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'agentName',
+  'email',
+  'phone',
+  'mobilePhone',
+  'officePhone',
+  'company',
+  'city',
+  'state',
+  'zipCode',
+  'listingCount',
+  'totalListingsForRent',
+  'yearsExperience',
+  'serviceAreas',
+  'notes',
+] as const;
+export const importField = z.enum(IMPORT_FIELDS);
+export type ImportField = z.infer<typeof importField>;
+
+/** POST /api/contact-imports (body: the CSV file, text/csv) answers the file's shape. */
+export const uploadedImport = z.object({
+  importId: z.string(),
+  fileName: z.string().nullable(),
+  columns: z.array(z.string()),
+  sampleRows: z.array(z.array(z.string())),
+  suggestedMapping: z.record(z.string(), importField.nullable()),
+});
+
+/** POST /api/contact-imports/{id}/start {mapping: column → field or null} */
+export const startImportBody = z.object({
+  mapping: z.record(z.string(), importField.nullable()).refine((m) => Object.values(m).some((f) => f === 'email' || f === 'phone' || f === 'mobilePhone'), {
+    message: 'Map at least an email or a phone column',
+  }),
+});
+
+export const IMPORT_STATUSES = ['uploaded', 'running', 'completed', 'failed'] as const;
+/** GET /api/contact-imports/{id}; also pushed on /ws as {type:'contact_import_progress', data}. */
+export const importProgress = z.object({
+  importId: z.string(),
+  fileName: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  processed: z.number(),
+  imported: z.number(),
+  merged: z.number(),
+  rejected: z.number(),
+  error: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
+/** GET /api/contact-imports/{id}/rejections: rejected rows with their reasons (JSON, or CSV with Accept: text/csv). */
+export const importRejection = z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) });

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { tier } from './tiers.ts';
+
+export const CONTACT_STATUSES = ['active', 'inactive', 'unsubscribed'] as const;
+export const contactStatus = z.enum(CONTACT_STATUSES, { error: 'Status must be active, inactive or unsubscribed' });
+export type ContactStatus = z.infer<typeof contactStatus>;
+
+/** A contact as Contact Management and Agent detail show it (spec part 1 §3). */
+export const contactView = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  agentName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  officePhone: z.string().nullable(),
+  company: z.string().nullable(),
+  officeCompanyName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  location: z.string().nullable(),
+  status: contactStatus,
+  performanceTier: tier,
+  listingsCount: z.number(),
+  listingCount: z.number(),
+  yearsExperience: z.number().nullable(),
+  serviceAreas: z.string().nullable(),
+  totalListingsForRent: z.number(),
+  dataSource: z.string().nullable(),
+  needsFollowUp: z.boolean(),
+  followUpDate: z.string().nullable(),
+  totalCalls: z.number(),
+  lastCallDate: z.string().nullable(),
+  lastCallStatus: z.string().nullable(),
+  lastCallOutcome: z.string().nullable(),
+  lastEmailSent: z.string().nullable(),
+  lastTextSent: z.string().nullable(),
+  emailsSentCount: z.number(),
+  textsSentCount: z.number(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactView = z.infer<typeof contactView>;
+
+/** GET /api/contacts?search&status&limit&offset */
+export const listContactsQuery = z.object({
+  search: z.string().trim().max(200, 'Search is too long').optional(),
+  status: contactStatus.optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(25),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
+});
+export const contactList = z.object({ contacts: z.array(contactView), total: z.number() });
+
+/** PUT /api/contacts/{id}: any subset of the editable fields. */
+export const updateContactBody = z
+  .object({
+    status: contactStatus,
+    firstName: z.string().trim().max(100),
+    lastName: z.string().trim().max(100),
+    email: z.string().trim().max(254).nullable(),
+    phone: z.string().trim().max(40).nullable(),
+    officePhone: z.string().trim().max(40).nullable(),
+    company: z.string().trim().max(200).nullable(),
+    city: z.string().trim().max(100).nullable(),
+    state: z.string().trim().max(50).nullable(),
+    zipCode: z.string().trim().max(20).nullable(),
+    notes: z.string().max(5000).nullable(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).some((k) => k !== 'reason'), { message: 'Nothing to update' });
+export type UpdateContactBody = z.infer<typeof updateContactBody>;
+
+export const contactIdParams = z.object({ id: z.uuid({ error: 'Contact not found' }) });
+
+export const COMMUNICATION_TYPES = ['email', 'text'] as const;
+export const markCommunicationBody = z.object({ type: z.enum(COMMUNICATION_TYPES, { error: 'type must be email or text' }) });
+
+/** Calling-list filters (spec part 1 §2). */
+export const CALL_FILTERS = ['fresh', 'followups', 'trial', 'subscribe', 'called', 'sent_email', 'sent_text', 'all'] as const;
+export const callFilter = z.enum(CALL_FILTERS, { error: 'Unknown filter' });
+export type CallFilter = z.infer<typeof callFilter>;
+
+const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1);
+const listLimit = z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(25);
+
+/** GET /api/contacts/calling?tier&page&limit&filter */
+export const callingListQuery = z.object({ tier, page, limit: listLimit, filter: callFilter.default('fresh') });
+
+/** A card of the calling grid (snake_case, as the spec lists it). */
+export const callingContact = z.object({
+  id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  rental_listings: z.number(),
+  company: z.string().nullable(),
+  performance_tier: tier,
+  listing_count: z.number(),
+  total_calls: z.number(),
+  last_call_status: z.string().nullable(),
+  last_call_outcome: z.string().nullable(),
+  last_call_date: z.string().nullable(),
+  needs_follow_up: z.boolean(),
+  follow_up_date: z.string().nullable(),
+  last_email_sent: z.string().nullable(),
+  last_text_sent: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Staged agents (not yet contacts) appear only in the rental list. */
+  is_contact: z.boolean(),
+});
+export type CallingContact = z.infer<typeof callingContact>;
+export const callingList = z.object({ contacts: z.array(callingContact), total: z.number() });
+
+export const RENTAL_MINIMUMS = [1, 3, 5, 10, 15, 20] as const;
+/** GET /api/contacts/rental-agents?minRentals&page&limit&filter */
+export const rentalListQuery = z.object({
+  minRentals: z.coerce.number({ error: 'minRentals must be a number' }).int('minRentals must be a whole number').min(1, 'minRentals must be at least 1').max(1000, 'minRentals is too large').default(1),
+  page,
+  limit: listLimit,
+  filter: callFilter.default('fresh'),
+});
+export const rentalList = z.object({ contacts: z.array(callingContact), total: z.number(), totalPages: z.number() });
+
+/** POST /api/contacts/bulk-import: the current rental page (spec part 1 §3 bulk import item). */
+export const bulkImportItem = z.object({
+  id: z.string().optional(),
+  firstName: z.string().trim().max(100).nullable().optional(),
+  lastName: z.string().trim().max(100).nullable().optional(),
+  email: z.string().trim().max(254).nullable().optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  mobilePhone: z.string().trim().max(40).nullable().optional(),
+  agentName: z.string().trim().max(200).nullable().optional(),
+  city: z.string().trim().max(100).nullable().optional(),
+  state: z.string().trim().max(50).nullable().optional(),
+  zipCode: z.string().trim().max(20).nullable().optional(),
+  totalListingsForRent: z.number().int().min(0).optional(),
+  dataSource: z.string().max(100).optional(),
+  performanceTier: tier.optional(),
+  status: z.string().optional(),
+});
+export const bulkImportBody = z.object({
+  contacts: z.array(bulkImportItem, { error: 'contacts must be a list' }).min(1, 'No contacts to import').max(1000, 'At most 1000 contacts per import'),
+});
+export const importResult = z.object({ imported: z.number(), merged: z.number(), rejected: z.number() });
+
+/** POST /api/production/import-all */
+export const importAllResult = z.object({ totalTransferred: z.number(), imported: z.number(), merged: z.number() });
+
+/** GET /api/dashboard/top-performers: per tier, the total and sample agents. */
+export const topPerformers = z.record(tier, z.object({ totalCount: z.number(), contacts: z.array(callingContact) }));
+
+/** Call logging (Log Call dialog). */
+export const CALL_STATUSES = ['connected', 'voicemail', 'no_answer', 'busy', 'wrong_number'] as const;
+export const CALL_STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], string> = {
+  connected: 'Connected',
+  voicemail: 'Left Voicemail',
+  no_answer: 'No Answer',
+  busy: 'Busy',
+  wrong_number: 'Wrong Number',
+};
+export const CALL_OUTCOMES = ['trial', 'subscribe', 'callback', 'not_interested', 'other'] as const;
+export const CALL_OUTCOME_LABELS: Record<(typeof CALL_OUTCOMES)[number], string> = {
+  trial: 'Wants to try (free trial)',
+  subscribe: 'Ready to buy',
+  callback: 'Call back later',
+  not_interested: 'Not interested',
+  other: 'Other',
+};
+export const logCallBody = z
+  .object({
+    contactId: z.uuid({ error: 'Contact not found' }),
+    phoneNumber: z.string().trim().max(40).nullable().optional(),
+    callStatus: z.enum(CALL_STATUSES, { error: 'Please select a call status' }),
+    outcome: z.enum(CALL_OUTCOMES, { error: 'Unknown outcome' }).nullable().optional(),
+    notes: z.string().max(5000, 'Notes are too long').nullable().optional(),
+    followUpRequired: z.boolean().optional().default(false),
+    followUpDate: z.iso.date({ error: 'Follow-up date must be a date' }).nullable().optional(),
+  })
+  .refine((v) => v.callStatus === 'connected' || !v.outcome, { message: 'An outcome is only recorded for connected calls', path: ['outcome'] });
+export type LogCallBody = z.infer<typeof logCallBody>;
+
+export const callLogView = z.object({
+  id: z.string(),
+  contactId: z.string(),
+  phoneNumber: z.string().nullable(),
+  callStatus: z.string(),
+  outcome: z.string().nullable(),
+  notes: z.string().nullable(),
+  followUpRequired: z.boolean(),
+  followUpDate: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+});
+export type CallLogView = z.infer<typeof callLogView>;
+export const callLogsQuery = z.object({ contactId: z.uuid({ error: 'Contact not found' }) });
+
+export const callStats = z.object({
+  totalCallsToday: z.number(),
+  connectedCallsToday: z.number(),
+  totalCallsWeek: z.number(),
+  followUpsNeeded: z.number(),
+});
+
+export const overviewStats = z.object({
+  totalContacts: z.number(),
+  emailsSent30d: z.number(),
+  avgOpenRate: z.number(),
+  avgClickRate: z.number(),
+  tierCounts: z.record(tier, z.number()),
+});
+
+/** One entry of an agent's History card (GET /api/contacts/{id}/history). */
+export const contactHistoryEntry = z.object({
+  id: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  occurredAt: z.string(),
+  actor: z.string().nullable(),
+});
