@@ -56,6 +56,14 @@ export function metadataFor(context: CommandContext, eventId: string): EventMeta
   return meta;
 }
 
+/** Events of one decision, each with a new id and the context's metadata, ready to append. */
+export function withMetadata(events: readonly DomainEvent[], context: CommandContext) {
+  return events.map((e) => {
+    const eventId = context.newId();
+    return { eventId, type: e.type, data: e.data, metadata: metadataFor(context, eventId) };
+  });
+}
+
 function isRevisionConflict(error: unknown): boolean {
   return error instanceof Error && error.name === 'WrongExpectedRevisionError';
 }
@@ -84,10 +92,7 @@ export async function handle<C, E extends DomainEvent, S>(
     if (events.length === 0) return { events, revision, position: undefined, state };
     const after = events.reduce((s, e) => decider.evolve(s, e), state);
     try {
-      const toAppend = events.map((e) => {
-        const eventId = context.newId();
-        return { eventId, type: e.type, data: e.data, metadata: metadataFor(context, eventId) };
-      });
+      const toAppend = withMetadata(events, context);
       const result = await store.appendToStream(streamId, toAppend, {
         expectedRevision: revision ?? 'no_stream',
       });

@@ -19,7 +19,8 @@ describe('staging batch', () => {
     const first = given(stagingBatch, [staged]).when(promote([1, 2])).run();
     expect(first).toHaveLength(1);
     const after = given(stagingBatch, [staged, ...first]);
-    expect(after.when(promote([2, 3])).run()[0]!.data.promotions.map((p) => p.stagedAgentId)).toEqual(['b1.3']);
+    const [event] = after.when(promote([2, 3])).run();
+    expect(event?.type === 'StagedAgentsPromoted' && event.data.promotions.map((p) => p.stagedAgentId)).toEqual(['b1.3']);
     expect(after.when(promote([1, 9])).run()).toEqual([]);
     expect(unpromoted(after.state).map((a) => a.stagedAgentId)).toEqual(['b1.3']);
   });

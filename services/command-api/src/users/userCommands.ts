@@ -6,9 +6,7 @@ import {
   usernameStream,
   userEmailStream,
   userStream,
-  comparePositions,
   type CommandContext,
-  type Position,
   type UserCommand,
   type UserState,
 } from '@outreach/domain';
@@ -18,10 +16,7 @@ import type { UserView } from '@outreach/contracts';
 export const USERNAME_TAKEN = 'Username already exists';
 export const EMAIL_TAKEN = 'Email already exists';
 
-/** The newest of several positions (a use case may append to several streams). */
-export function latest(...positions: (Position | undefined)[]): Position | undefined {
-  return positions.reduce<Position | undefined>((a, b) => (!b ? a : !a || comparePositions(b, a) > 0 ? b : a), undefined);
-}
+export { latest } from '../shared/positions.ts';
 
 export async function runUserCommand(runtime: Runtime, command: UserCommand, context: CommandContext) {
   return handle(runtime.eventStore, userStream(command.userId), user, command, context);

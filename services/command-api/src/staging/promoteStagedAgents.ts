@@ -1,0 +1,75 @@
+import {
+  fold,
+  withMetadata,
+  stagingBatch,
+  stagingBatchOf,
+  stagingStream,
+  unpromoted,
+  type CommandContext,
+  type Position,
+  type StagingEvent,
+  type StagingState,
+} from '@outreach/domain';
+import type { Runtime } from '@outreach/server-kit';
+import { importContacts } from '../contacts/importContacts.ts';
+import type { ImportCandidate } from '../contacts/importPlan.ts';
+import { latest } from '../shared/positions.ts';
+import { stagingBatchIds } from './stagingIndex.ts';
+
+export interface PromotionTotals {
+  promoted: number;
+  imported: number;
+  merged: number;
+  position: Position | undefined;
+}
+
+async function loadBatch(runtime: Runtime, batchId: string): Promise<{ state: StagingState; revision: bigint | undefined }> {
+  const events: StagingEvent[] = [];
+  let revision: bigint | undefined;
+  for await (const e of runtime.eventStore.readStream(stagingStream(batchId))) {
+    events.push({ type: e.type, data: e.data } as StagingEvent);
+    revision = e.revision;
+  }
+  return { state: fold(stagingBatch, events), revision };
+}
+
+/**
+ * Staged agents become contacts (merged into an existing contact when the e-mail, else the phone,
+ * matches). Each chunk's contacts and the batch's promotion record are appended together, so an
+ * agent is never promoted twice nor lost between the two. `only` limits it to some agents.
+ */
+export async function promoteStagedAgents(
+  runtime: Runtime,
+  only: ReadonlySet<string> | 'all',
+  source: 'rental-page' | 'production' | 'demo',
+  context: CommandContext,
+): Promise<PromotionTotals> {
+  const batchIds =
+    only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
+  const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined };
+  for (const batchId of batchIds) {
+    const { state } = await loadBatch(runtime, batchId);
+    const candidates: ImportCandidate[] = unpromoted(state)
+      .filter((a) => only === 'all' || only.has(a.stagedAgentId))
+      .map((a) => ({ fields: a.fields, status: 'active', stagedAgentId: a.stagedAgentId }));
+    if (candidates.length === 0) continue;
+    const result = await importContacts(runtime, candidates, { source, importId: null }, context, async (chunk, outcomes) => {
+      const current = await loadBatch(runtime, batchId);
+      const promotions = chunk.map((c, i) => ({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged }));
+      const events = stagingBatch.decide({ type: 'RecordPromotions', batchId, promotions }, current.state, context);
+      if (events.length === 0) return [];
+      return [
+        {
+          streamId: stagingStream(batchId),
+          events: withMetadata(events, context),
+          expectedRevision: current.revision ?? 'no_stream',
+        },
+      ];
+    });
+    totals.promoted += candidates.length;
+    totals.imported += result.imported;
+    totals.merged += result.merged;
+    totals.position = latest(totals.position, result.position);
+  }
+  return totals;
+}
