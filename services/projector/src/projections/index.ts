@@ -2,6 +2,8 @@ import type { Projection } from '../projection.ts';
 import { auditTrail } from './auditTrail.ts';
 import { streamSummaries } from './streamSummaries.ts';
 import { users } from './users.ts';
+import { contacts } from './contacts.ts';
+import { stagedAgents } from './stagedAgents.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents];

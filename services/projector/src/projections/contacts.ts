@@ -1,0 +1,153 @@
+import type { ContactEvent, ContactFields, RecordedEvent } from '@outreach/domain';
+import type { Notification, Projection, ProjectionContext } from '../projection.ts';
+import { CONTACT_COLUMNS, NUMERIC_FIELDS, fieldRow, recordsetColumns } from './contactColumns.ts';
+
+const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
+
+async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): Promise<void> {
+  const rows = events.map((e) => {
+    const data = (e as unknown as { data: Extract<ContactEvent, { type: 'ContactImported' }>['data'] }).data;
+    return {
+      id: data.contactId,
+      status: data.status,
+      import_source: data.source,
+      staged_agent_id: data.stagedAgentId,
+      at: e.metadata.occurredAt,
+      ...fieldRow({ ...data.fields, totalListingsForRent: data.fields.totalListingsForRent ?? 0 }, ALL_FIELDS),
+    };
+  });
+  const columns = ALL_FIELDS.map((f) => CONTACT_COLUMNS[f]);
+  await ctx.tx.query(
+    `insert into ${ctx.table('contacts')} (id, status, import_source, staged_agent_id, created_at, updated_at, ${columns.join(', ')})
+     select id, status, import_source, staged_agent_id, at, at, ${columns.join(', ')}
+       from jsonb_to_recordset($1::jsonb) as r(id uuid, status text, import_source text, staged_agent_id text, at timestamptz, ${recordsetColumns(ALL_FIELDS)})
+     on conflict (id) do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Merge rules of `mergeFields`: blanks filled, counts take the newer figure, nothing known is replaced. */
+async function applyMerge(ctx: ProjectionContext, contactId: string, fields: ContactFields, at: string): Promise<void> {
+  const sets: string[] = [];
+  const values: unknown[] = [contactId, at];
+  for (const f of ALL_FIELDS) {
+    if (fields[f] === null) continue;
+    values.push(fields[f]);
+    const column = CONTACT_COLUMNS[f];
+    sets.push(NUMERIC_FIELDS.has(f) ? `${column} = $${values.length}` : `${column} = coalesce(${column}, $${values.length})`);
+  }
+  if (sets.length === 0) return;
+  await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
+}
+
+async function applyUpdate(ctx: ProjectionContext, contactId: string, changes: Partial<ContactFields>, at: string): Promise<void> {
+  const sets: string[] = [];
+  const values: unknown[] = [contactId, at];
+  for (const f of Object.keys(changes) as (keyof ContactFields)[]) {
+    values.push(f === 'totalListingsForRent' ? (changes[f] ?? 0) : changes[f]);
+    sets.push(`${CONTACT_COLUMNS[f]} = $${values.length}`);
+  }
+  if (sets.length === 0) return;
+  await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
+}
+
+async function applyCall(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
+  const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CallLogged' }>['data'] }).data;
+  const actor = event.metadata.actor;
+  await ctx.tx.query(
+    `insert into ${ctx.table('call_logs')} (id, contact_id, phone_number, call_status, outcome, notes, follow_up_required, follow_up_date, called_at, user_id, username)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
+    [
+      d.callId,
+      d.contactId,
+      d.phoneNumber,
+      d.callStatus,
+      d.outcome,
+      d.notes,
+      d.followUpRequired,
+      d.followUpDate,
+      d.calledAt,
+      actor.kind === 'user' ? actor.id : null,
+      actor.kind === 'user' ? actor.username : null,
+    ],
+  );
+  // The newest call (by when it happened) decides the contact's call status and follow-up.
+  await ctx.tx.query(
+    `update ${ctx.table('contacts')} set
+        total_calls = total_calls + 1,
+        last_call_status = case when last_call_at is null or $2 >= last_call_at then $3 else last_call_status end,
+        last_call_outcome = case when last_call_at is null or $2 >= last_call_at then $4 else last_call_outcome end,
+        last_outcome = case when $4::text is not null and (last_call_at is null or $2 >= last_call_at) then $4 else last_outcome end,
+        needs_follow_up = case when last_call_at is null or $2 >= last_call_at then $5 else needs_follow_up end,
+        follow_up_date = case when last_call_at is null or $2 >= last_call_at then $6::date else follow_up_date end,
+        last_call_at = greatest(last_call_at, $2),
+        updated_at = $7
+      where id = $1`,
+    [d.contactId, d.calledAt, d.callStatus, d.outcome, d.followUpRequired, d.followUpDate, event.metadata.occurredAt],
+  );
+}
+
+async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
+  const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CommunicationMarked' }>['data'] }).data;
+  await ctx.tx.query(`insert into ${ctx.table('communications')} (contact_id, channel, sent_at) values ($1, $2, $3)`, [d.contactId, d.channel, d.at]);
+  const column = d.channel === 'email' ? 'email' : 'text';
+  const counter = d.channel === 'email' ? 'emails_sent_count' : 'texts_sent_count';
+  await ctx.tx.query(
+    `update ${ctx.table('contacts')} set last_${column}_sent = greatest(last_${column}_sent, $2), ${counter} = ${counter} + 1, updated_at = $2 where id = $1`,
+    [d.contactId, d.at],
+  );
+}
+
+/**
+ * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
+ * (rebuilds and bulk imports are mostly imports); other events apply in order.
+ */
+export const contacts: Projection = {
+  name: 'contacts',
+  version: 1,
+  tables: ['contacts', 'call_logs', 'communications'],
+  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked'],
+  async apply(ctx, events) {
+    const notifications: Notification[] = [];
+    let run: RecordedEvent[] = [];
+    const flush = async () => {
+      if (run.length) await insertImported(ctx, run);
+      run = [];
+    };
+    let changed = 0;
+    for (const event of events) {
+      if (event.type === 'ContactImported') {
+        run.push(event);
+        changed++;
+        continue;
+      }
+      await flush();
+      const e = { type: event.type, data: event.data } as ContactEvent;
+      const at = event.metadata.occurredAt;
+      switch (e.type) {
+        case 'ContactMerged':
+          await applyMerge(ctx, e.data.contactId, e.data.fields, at);
+          break;
+        case 'ContactUpdated':
+          await applyUpdate(ctx, e.data.contactId, e.data.changes, at);
+          break;
+        case 'ContactStatusChanged':
+          await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);
+          break;
+        case 'CallLogged':
+          await applyCall(ctx, event);
+          notifications.push({ subject: 'push.call_logged', data: { contactId: e.data.contactId, callStatus: e.data.callStatus } });
+          break;
+        case 'CommunicationMarked':
+          await applyCommunication(ctx, event);
+          break;
+        default:
+          break;
+      }
+      changed++;
+    }
+    await flush();
+    if (changed) notifications.push({ subject: 'push.contacts_changed', data: { changed } });
+    return notifications;
+  },
+};
