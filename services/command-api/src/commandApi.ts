@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerLoginRoute } from './auth/login.route.ts';
 import { registerLogoutRoute } from './auth/logout.route.ts';
 import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
+import { registerContactRoutes } from './contacts/contactRoutes.ts';
+import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
@@ -29,5 +31,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerUpdateUserRoute(scope, runtime);
     registerChangePasswordRoute(scope, runtime);
     registerDeleteUserRoute(scope, runtime);
+    registerContactRoutes(scope, runtime);
+    registerImportRoutes(scope, runtime);
   });
 }

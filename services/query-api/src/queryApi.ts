@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerStreamHistoryRoute } from './audit/streamHistory.route.ts';
 import { CheckpointWatcher } from './readYourWrites/checkpointWatcher.ts';
 import { registerMinPositionHook } from './readYourWrites/minPositionHook.ts';
+import { registerCallLogRoutes } from './contacts/callLogs.route.ts';
+import { registerCallingListRoute } from './contacts/callingList.route.ts';
+import { registerContactHistoryRoute } from './contacts/contactHistory.route.ts';
+import { registerEmailSettingsRoute } from './contacts/emailSettings.route.ts';
+import { registerListContactsRoutes } from './contacts/listContacts.route.ts';
+import { registerOverviewRoutes } from './contacts/overview.route.ts';
+import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
+import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
 
@@ -20,6 +28,14 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerCurrentUserRoute(scope, runtime);
     registerListUsersRoute(scope, runtime);
     registerStreamHistoryRoute(scope, runtime);
+    registerListContactsRoutes(scope, runtime);
+    registerCallingListRoute(scope, runtime);
+    registerRentalAgentsRoute(scope, runtime);
+    registerTierCountsRoute(scope, runtime);
+    registerCallLogRoutes(scope, runtime);
+    registerOverviewRoutes(scope, runtime);
+    registerContactHistoryRoute(scope, runtime);
+    registerEmailSettingsRoute(scope);
   });
   return { close: () => watcher.close() };
 }

@@ -1,0 +1,27 @@
+import { callLogView, callLogsQuery, callStats } from '@outreach/contracts';
+import { parseInput, type Runtime } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'slonik';
+
+const READS = { projections: ['contacts'] };
+
+/** GET /api/call-logs?contactId (newest first) and GET /api/call-logs/stats. */
+export function registerCallLogRoutes(app: FastifyInstance, runtime: Runtime): void {
+  app.get('/api/call-logs', { config: READS }, async (request) => {
+    const { contactId } = parseInput(callLogsQuery, request.query);
+    return runtime.db.any(sql.type(callLogView)`
+      select id, contact_id::text as "contactId", phone_number as "phoneNumber", call_status as "callStatus", outcome, notes,
+             follow_up_required as "followUpRequired", follow_up_date::text as "followUpDate", called_at as "createdAt",
+             user_id as "userId", username
+        from read.call_logs where contact_id = ${contactId} order by called_at desc, id`);
+  });
+
+  app.get('/api/call-logs/stats', { config: READS }, async () =>
+    runtime.db.one(sql.type(callStats)`
+      select
+        (select count(*)::int from read.call_logs where called_at >= date_trunc('day', now())) as "totalCallsToday",
+        (select count(*)::int from read.call_logs where called_at >= date_trunc('day', now()) and call_status = 'connected') as "connectedCallsToday",
+        (select count(*)::int from read.call_logs where called_at >= date_trunc('week', now())) as "totalCallsWeek",
+        (select count(*)::int from read.contacts where needs_follow_up) as "followUpsNeeded"`),
+  );
+}

@@ -1,0 +1,64 @@
+import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, contactIdParams } from '@outreach/contracts';
+import { notFound } from '@outreach/domain';
+import { parseInput, type Runtime } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'slonik';
+import { z } from 'zod';
+
+const SOURCES: Record<string, string> = {
+  csv: 'a CSV file',
+  'rental-page': 'the rental agents page',
+  production: 'Import to Production',
+  demo: 'demo data',
+  manual: 'manual entry',
+};
+
+const row = z.object({
+  event_id: z.string(),
+  event_type: z.string(),
+  occurred_at: z.string(),
+  actor_name: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** One line a person reads for each event of a contact's history. */
+export function summarize(type: string, data: Record<string, unknown>): { summary: string; at?: string } {
+  switch (type) {
+    case 'ContactImported':
+      return { summary: `Imported from ${SOURCES[String(data.source)] ?? String(data.source)}` };
+    case 'ContactMerged':
+      return { summary: `Details merged from ${SOURCES[String(data.source)] ?? String(data.source)}` };
+    case 'ContactUpdated':
+      return { summary: `Edited ${Object.keys((data.changes as object) ?? {}).join(', ')}` };
+    case 'ContactStatusChanged':
+      return { summary: `Status changed from ${String(data.previousStatus)} to ${String(data.status)}` };
+    case 'CallLogged': {
+      const status = CALL_STATUS_LABELS[data.callStatus as keyof typeof CALL_STATUS_LABELS] ?? String(data.callStatus);
+      const outcome = data.outcome ? `, ${CALL_OUTCOME_LABELS[data.outcome as keyof typeof CALL_OUTCOME_LABELS] ?? String(data.outcome)}` : '';
+      const followUp = data.followUpRequired ? `, follow-up${data.followUpDate ? ` on ${String(data.followUpDate)}` : ''}` : '';
+      const notes = data.notes ? ` — ${String(data.notes)}` : '';
+      return { summary: `Call: ${status}${outcome}${followUp}${notes}`, at: String(data.calledAt) };
+    }
+    case 'CommunicationMarked':
+      return { summary: data.channel === 'email' ? 'Email marked as sent' : 'Text marked as sent' };
+    default:
+      return { summary: type };
+  }
+}
+
+/** GET /api/contacts/{id}/history: calls, messages, status changes, edits and imports, newest first. */
+export function registerContactHistoryRoute(app: FastifyInstance, runtime: Runtime): void {
+  app.get('/api/contacts/:id/history', { config: { projections: ['auditTrail'] } }, async (request) => {
+    const { id } = parseInput(contactIdParams, request.params);
+    const rows = await runtime.db.any(sql.type(row)`
+      select event_id::text, event_type, occurred_at, actor_name, data from read.audit_trail
+       where stream_id = ${`contact-${id}`} order by stream_revision desc limit 500`);
+    if (rows.length === 0) throw notFound('Contact not found');
+    return rows
+      .map((r) => {
+        const { summary, at } = summarize(r.event_type, r.data);
+        return { id: r.event_id, type: r.event_type, summary, occurredAt: at ?? r.occurred_at, actor: r.actor_name };
+      })
+      .sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+  });
+}

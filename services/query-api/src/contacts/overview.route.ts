@@ -1,0 +1,45 @@
+import { callingContact, TIERS } from '@outreach/contracts';
+import type { Runtime } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { callingCardColumns, stagedCardColumns } from './contactSelect.ts';
+import { tierRecord, tierRow } from './tierCounts.route.ts';
+
+export const TOP_PERFORMER_SAMPLE = 6;
+
+/**
+ * GET /api/overview/stats (the Overview section) and GET /api/dashboard/top-performers (the
+ * Sales dashboard: per tier, every agent — contacts and staged — and the ones with most listings).
+ * Open and click rates are figures of sent campaigns: 0 until a campaign has been sent.
+ */
+export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): void {
+  app.get('/api/overview/stats', { config: { projections: ['contacts'] } }, async () => {
+    const [totals, tiers] = await Promise.all([
+      runtime.db.one(sql.type(z.object({ totalContacts: z.number(), emailsSent30d: z.number() }))`
+        select (select count(*)::int from read.contacts) as "totalContacts",
+               (select count(*)::int from read.communications where channel = 'email' and sent_at > now() - interval '30 days') as "emailsSent30d"`),
+      runtime.db.any(sql.type(tierRow)`select tier, count(*)::int as n from read.contacts group by tier`),
+    ]);
+    return { ...totals, avgOpenRate: 0, avgClickRate: 0, tierCounts: tierRecord(tiers) };
+  });
+
+  app.get('/api/dashboard/top-performers', { config: { projections: ['contacts', 'stagedAgents'] } }, async () => {
+    const counts = await runtime.db.any(sql.type(tierRow)`
+      select tier, sum(n)::int as n from (
+        select tier, count(*) as n from read.contacts group by tier
+        union all select tier, count(*) as n from read.staged_agents group by tier) t group by tier`);
+    const totals = tierRecord(counts);
+    const samples = await Promise.all(
+      TIERS.map((tier) =>
+        runtime.db.any(sql.type(callingContact)`
+          select * from (
+            (select ${callingCardColumns} from read.contacts c where c.tier = ${tier} order by c.listing_count desc, c.id limit ${TOP_PERFORMER_SAMPLE})
+            union all
+            (select ${stagedCardColumns} from read.staged_agents s where s.tier = ${tier} order by s.listing_count desc, s.id limit ${TOP_PERFORMER_SAMPLE})
+          ) agents order by listing_count desc, id limit ${TOP_PERFORMER_SAMPLE}`),
+      ),
+    );
+    return Object.fromEntries(TIERS.map((tier, i) => [tier, { totalCount: totals[tier], contacts: samples[i] }]));
+  });
+}

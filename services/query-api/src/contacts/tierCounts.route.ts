@@ -1,0 +1,21 @@
+import { TIERS, type Tier } from '@outreach/contracts';
+import type { Runtime } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'slonik';
+import { z } from 'zod';
+
+export const tierRow = z.object({ tier: z.enum(TIERS), n: z.number() });
+
+/** Rows of (tier, n) into an object with every tier present. */
+export function tierRecord(rows: readonly { tier: Tier; n: number }[]): Record<Tier, number> {
+  const counts = Object.fromEntries(TIERS.map((t) => [t, 0])) as Record<Tier, number>;
+  for (const r of rows) counts[r.tier] = r.n;
+  return counts;
+}
+
+/** GET /api/contacts/tier-counts: contacts with a phone, per tier. */
+export function registerTierCountsRoute(app: FastifyInstance, runtime: Runtime): void {
+  app.get('/api/contacts/tier-counts', { config: { projections: ['contacts'] } }, async () =>
+    tierRecord(await runtime.db.any(sql.type(tierRow)`select tier, count(*)::int as n from read.contacts where phone is not null group by tier`)),
+  );
+}
