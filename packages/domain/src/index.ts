@@ -20,3 +20,4 @@ export * from './contacts/markCommunication.ts';
 export * from './contacts/contact.ts';
 export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
+export * from './contactImports/contactImport.ts';

@@ -1,8 +1,12 @@
-import { registerSessionGuard, type Runtime } from '@outreach/server-kit';
+import { migrate, registerSessionGuard, type Runtime } from '@outreach/server-kit';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { registerLoginRoute } from './auth/login.route.ts';
 import { registerLogoutRoute } from './auth/logout.route.ts';
 import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
+import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
+import { ImportJobs } from './contactImports/importJobs.ts';
 import { registerContactRoutes } from './contacts/contactRoutes.ts';
 import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
@@ -15,12 +19,21 @@ export interface CommandApiOptions {
   publicUrl: string;
 }
 
+export interface CommandApi {
+  /** Background work of the write side (CSV imports) stops after its current batch. */
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
 /**
  * Register the write side (POST/PUT/DELETE /api/*, /webhooks/*) on an app. Every /api route but
  * sign-in needs a session; state-changing requests from another site are refused.
  */
-export async function registerCommandApi(app: FastifyInstance, runtime: Runtime, options: CommandApiOptions): Promise<void> {
+export async function registerCommandApi(app: FastifyInstance, runtime: Runtime, options: CommandApiOptions): Promise<CommandApi> {
+  await migrate(runtime.pg, 'command-api', MIGRATIONS);
   await ensureFirstAdmin(runtime);
+  const jobs = new ImportJobs(runtime);
   const secureCookies = options.publicUrl.startsWith('https:');
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
@@ -33,5 +46,8 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerDeleteUserRoute(scope, runtime);
     registerContactRoutes(scope, runtime);
     registerImportRoutes(scope, runtime);
+    registerContactImportRoutes(scope, runtime, jobs);
   });
+  await jobs.resumeUnfinished();
+  return { close: () => jobs.close() };
 }

@@ -7,7 +7,7 @@ await runService({
   defaultPort: 3001,
   async setup(app, runtime) {
     const port = runtime.config.PORT ?? 3001;
-    await registerCommandApi(app, runtime, { publicUrl: runtime.config.PUBLIC_URL ?? `http://localhost:${port}` });
-    return [];
+    const api = await registerCommandApi(app, runtime, { publicUrl: runtime.config.PUBLIC_URL ?? `http://localhost:${port}` });
+    return [{ name: 'command-api', close: () => api.close() }];
   },
 });

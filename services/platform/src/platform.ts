@@ -51,7 +51,7 @@ export async function startPlatform(
 
   const app = createHttpServer({ logger, notFound: spaFallback(), trustProxy: config.TRUST_PROXY });
   registerHealthRoutes(app, runtime, 'platform');
-  await registerCommandApi(app, runtime, { publicUrl });
+  const commandApi = await registerCommandApi(app, runtime, { publicUrl });
   const queryApi = await registerQueryApi(app, runtime);
   const notifier = await registerNotifier(app, { bus: runtime.bus, logger, authenticate: sessionAuthenticator(runtime) });
   if (options.serveWeb !== false) await registerWebAssets(app);
@@ -66,6 +66,7 @@ export async function startPlatform(
     async close() {
       await notifier.close();
       await app.close();
+      await commandApi.close();
       await queryApi.close();
       await projector.stop();
       await dispatcher.stop();

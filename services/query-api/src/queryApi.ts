@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerStreamHistoryRoute } from './audit/streamHistory.route.ts';
 import { CheckpointWatcher } from './readYourWrites/checkpointWatcher.ts';
 import { registerMinPositionHook } from './readYourWrites/minPositionHook.ts';
+import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
 import { registerCallLogRoutes } from './contacts/callLogs.route.ts';
 import { registerCallingListRoute } from './contacts/callingList.route.ts';
 import { registerContactHistoryRoute } from './contacts/contactHistory.route.ts';
@@ -36,6 +37,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerOverviewRoutes(scope, runtime);
     registerContactHistoryRoute(scope, runtime);
     registerEmailSettingsRoute(scope);
+    registerContactImportRoutes(scope, runtime);
   });
   return { close: () => watcher.close() };
 }

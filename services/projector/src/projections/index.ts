@@ -4,6 +4,7 @@ import { streamSummaries } from './streamSummaries.ts';
 import { users } from './users.ts';
 import { contacts } from './contacts.ts';
 import { stagedAgents } from './stagedAgents.ts';
+import { contactImports } from './contactImports.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports];

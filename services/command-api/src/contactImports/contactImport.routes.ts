@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { startImportBody } from '@outreach/contracts';
+import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
+import { commandContext, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { actorOf } from '../auth/actor.ts';
+import { deleteUpload, storeUpload } from './importFiles.ts';
+import type { ImportJobs } from './importJobs.ts';
+import { suggestMapping } from './suggestMapping.ts';
+
+const PREVIEW_BYTES = 64 * 1024;
+const SAMPLE_ROWS = 5;
+const importParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
+
+/** The header and the first rows of a file's beginning, or a 400 saying why it is not CSV. */
+function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
+  let rows: string[][];
+  try {
+    rows = parse(head, { to_line: SAMPLE_ROWS + 1, relax_column_count: true, skip_empty_lines: true, bom: true, relax_quotes: false });
+  } catch (error) {
+    throw invalid(`The file is not a valid CSV file: ${(error as Error).message}`);
+  }
+  const columns = (rows[0] ?? []).map((c) => c.trim());
+  if (columns.length === 0 || columns.every((c) => c === '')) throw invalid('The file has no header row');
+  if (new Set(columns).size !== columns.length) throw invalid('The header names a column twice');
+  return { columns, sampleRows: rows.slice(1) };
+}
+
+/** POST /api/contact-imports (the CSV file as the body) and POST /api/contact-imports/{id}/start. */
+export function registerContactImportRoutes(app: FastifyInstance, runtime: Runtime, jobs: ImportJobs): void {
+  app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'], (_request, payload, done) =>
+    done(null, payload),
+  );
+
+  app.post('/api/contact-imports', async (request, reply) => {
+    const body = request.body as Readable | undefined;
+    if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('Send the CSV file as the request body (Content-Type: text/csv)');
+    const importId = randomUUID();
+    const headParts: Buffer[] = [];
+    let headBytes = 0;
+    const bytes = await storeUpload(runtime.pg, importId, body, (chunk) => {
+      if (headBytes < PREVIEW_BYTES) {
+        headParts.push(chunk.subarray(0, PREVIEW_BYTES - headBytes));
+        headBytes += Math.min(chunk.length, PREVIEW_BYTES - headBytes);
+      }
+    });
+    const fileHeader = request.headers['x-file-name'];
+    const fileName = typeof fileHeader === 'string' && fileHeader.trim() ? decodeURIComponent(fileHeader).slice(0, 200) : null;
+    try {
+      if (bytes === 0) throw invalid('The file is empty');
+      const { columns, sampleRows } = preview(Buffer.concat(headParts));
+      const result = await handle(
+        runtime.eventStore,
+        contactImportStream(importId),
+        contactImport,
+        { type: 'RecordUpload', importId, fileName, columns, bytes },
+        commandContext(request, actorOf(request)),
+      );
+      reply.status(201);
+      return withPosition(reply, result.position, { importId, fileName, columns, sampleRows, suggestedMapping: suggestMapping(columns) });
+    } catch (error) {
+      await deleteUpload(runtime.pg, importId);
+      throw error;
+    }
+  });
+
+  app.post('/api/contact-imports/:id/start', async (request, reply) => {
+    const { id } = parseInput(importParams, request.params);
+    const { mapping } = parseInput(startImportBody, request.body);
+    const context = commandContext(request, actorOf(request));
+    const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
+    jobs.start(id, context.actor, request.id);
+    reply.status(202);
+    return withPosition(reply, result.position, {
+      importId: id,
+      fileName: null,
+      status: 'running',
+      processed: 0,
+      imported: 0,
+      merged: 0,
+      rejected: 0,
+      error: null,
+      startedAt: context.now,
+      completedAt: null,
+    });
+  });
+}
