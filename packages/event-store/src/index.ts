@@ -1,5 +1,5 @@
 export * from './port.ts';
-export { validateAppend } from './validateAppend.ts';
+export { validateAppend, validateAppends } from './validateAppend.ts';
 export { createEventStore, type CreateEventStoreOptions } from './createEventStore.ts';
 export * from './postgres/index.ts';
 export * from './eventstoredb/index.ts';

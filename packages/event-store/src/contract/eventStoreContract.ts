@@ -1,6 +1,13 @@
 import { comparePositions, formatPosition, type RecordedEvent } from '@outreach/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type ExpectedRevision } from '../port.ts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type StreamAppend,
+} from '../port.ts';
 import {
   collectStream,
   currentHead,
@@ -38,16 +45,41 @@ async function expectConflict(
 
 const ids = (events: readonly { eventId: string }[]) => events.map((e) => e.eventId);
 
+/** What the store holds now of each stream, by stream id (absent streams: []). */
+async function snapshot(store: EventStore, streamIds: readonly string[]): Promise<Map<string, string[]>> {
+  const entries = await Promise.all(streamIds.map(async (id) => [id, ids(await collectStream(store.readStream(id)))] as const));
+  return new Map(entries);
+}
+
+/** Checks events read from $all (in that order): each id once, each stream's revisions consecutive and ascending. */
+function expectOnceInRevisionOrder(read: readonly RecordedEvent[], expectedIds: readonly string[]): void {
+  expect(read).toHaveLength(expectedIds.length);
+  expect(new Set(ids(read))).toEqual(new Set(expectedIds));
+  for (let i = 1; i < read.length; i++) {
+    expect(comparePositions(read[i - 1]!.position, read[i]!.position)).toBeLessThan(0);
+  }
+  const byStream = new Map<string, bigint[]>();
+  for (const event of read) byStream.set(event.streamId, [...(byStream.get(event.streamId) ?? []), event.revision]);
+  for (const [, revisions] of byStream) {
+    expect(revisions).toEqual(revisions.map((_, i) => revisions[0]! + BigInt(i)));
+  }
+}
+
 /**
  * The behaviour every EventStore adapter must have. Each adapter's integration test calls this
  * with a setup giving a store on a database of its own (streams are unique per test anyway, so a
  * shared server works too). With `openTransactions`, setup must provide openAppend, and the suite
- * also checks that readAll does not run ahead of an append left open.
+ * also checks that readAll does not run ahead of an append left open. With `atomicBatches`, the
+ * suite also checks that a batch with a conflict stores nothing at all.
  */
 export function eventStoreContract(
   name: string,
   setup: () => Promise<ContractSubject>,
-  capabilities: { openTransactions: boolean },
+  capabilities: {
+    openTransactions: boolean;
+    /** appendToStreams stores all of a batch or nothing (PostgreSQL; not EventStoreDB). */
+    atomicBatches: boolean;
+  },
 ): void {
   describe(name, () => {
     let subject: ContractSubject;
@@ -166,6 +198,270 @@ export function eventStoreContract(
         ).rejects.toThrow(/not a UUID/);
         await expect(store.appendToStream(stream, [event!, event!], { expectedRevision: 'any' })).rejects.toThrow(/twice/);
         expect(await collectStream(store.readStream(stream))).toEqual([]);
+      });
+    });
+
+    describe('appendToStreams', () => {
+      /** Streams that exist before a batch: `revisions[i]` + 1 events each. */
+      async function existingStreams(revisions: readonly bigint[]): Promise<string[]> {
+        return Promise.all(
+          revisions.map(async (revision) => {
+            const stream = uniqueStream('contract-batch');
+            await store.appendToStream(stream, makeEvents(Number(revision) + 1), { expectedRevision: 'no_stream' });
+            return stream;
+          }),
+        );
+      }
+
+      it('appends to new and existing streams with every kind of expected revision, answering in order', async () => {
+        const [exact, exists, anyExisting] = await existingStreams([0n, 1n, 0n]);
+        const fresh = uniqueStream('contract-batch');
+        const freshAny = uniqueStream('contract-batch');
+        const appends: StreamAppend[] = [
+          { streamId: fresh, events: makeEvents(2), expectedRevision: 'no_stream' },
+          { streamId: exact!, events: makeEvents(1), expectedRevision: 0n },
+          { streamId: exists!, events: makeEvents(3), expectedRevision: 'stream_exists' },
+          { streamId: anyExisting!, events: makeEvents(1), expectedRevision: 'any' },
+          { streamId: freshAny, events: makeEvents(2), expectedRevision: 'any' },
+        ];
+        const results = await store.appendToStreams(appends);
+        expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n, 4n, 1n, 1n]);
+        for (const [i, { streamId, events }] of appends.entries()) {
+          const stored = await collectStream(store.readStream(streamId));
+          expect(stored.map((e) => e.revision)).toEqual(stored.map((_, r) => BigInt(r)));
+          const appended = stored.slice(-events.length);
+          expect(appended.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata }))).toEqual(
+            events.map((e) => ({ eventId: e.eventId, type: e.type, data: e.data, metadata: e.metadata })),
+          );
+          expect(comparePositions(stored[stored.length - 1]!.position, results[i]!.position)).toBe(0);
+        }
+        expect(await store.appendToStreams([])).toEqual([]);
+      });
+
+      it('puts every event of a batch in $all exactly once, each stream in revision order', async () => {
+        const existing = await existingStreams(Array.from({ length: 20 }, (_, i) => BigInt(i % 3)));
+        const before = await currentHead(store);
+        const appends: StreamAppend[] = [
+          ...existing.map((streamId, i) => ({
+            streamId,
+            events: makeEvents(1 + (i % 3)),
+            expectedRevision: (i % 2 === 0 ? BigInt(i % 3) : 'stream_exists') as ExpectedRevision,
+          })),
+          ...Array.from({ length: 40 }, (_, i) => ({
+            streamId: uniqueStream('contract-batch'),
+            events: makeEvents(1 + (i % 4)),
+            expectedRevision: (i % 2 === 0 ? 'no_stream' : 'any') as ExpectedRevision,
+          })),
+        ];
+        const results = await store.appendToStreams(appends);
+        const written = appends.flatMap((a) => ids(a.events));
+        const streams = new Set(appends.map((a) => a.streamId));
+        const read = await readAllUntil(store, before, written.length, { streams, pageSize: 37 });
+        expectOnceInRevisionOrder(read, written);
+        const lastOf = new Map(read.map((e) => [e.streamId, e]));
+        appends.forEach(({ streamId }, i) => {
+          expect(lastOf.get(streamId)?.revision).toBe(results[i]!.nextRevision);
+          expect(comparePositions(lastOf.get(streamId)!.position, results[i]!.position)).toBe(0);
+        });
+      });
+
+      const conflicts: {
+        kind: string;
+        make: () => Promise<{ append: StreamAppend; actual: bigint | 'no_stream' }>;
+      }[] = [
+        {
+          kind: 'an exact revision that does not hold',
+          make: async () => {
+            const [streamId] = await existingStreams([1n]);
+            return { append: { streamId: streamId!, events: makeEvents(1), expectedRevision: 0n }, actual: 1n };
+          },
+        },
+        {
+          kind: 'no_stream for an existing stream',
+          make: async () => {
+            const [streamId] = await existingStreams([2n]);
+            return { append: { streamId: streamId!, events: makeEvents(1), expectedRevision: 'no_stream' }, actual: 2n };
+          },
+        },
+        {
+          kind: 'stream_exists for an absent stream',
+          make: async () => {
+            const streamId = uniqueStream('contract-batch');
+            return { append: { streamId, events: makeEvents(1), expectedRevision: 'stream_exists' }, actual: 'no_stream' };
+          },
+        },
+      ];
+
+      for (const { kind, make } of conflicts) {
+        it(`refuses a batch with ${kind}, naming that stream`, async () => {
+          const [other] = await existingStreams([0n]);
+          const { append, actual } = await make();
+          const batch: StreamAppend[] = [
+            { streamId: uniqueStream('contract-batch'), events: makeEvents(2), expectedRevision: 'no_stream' },
+            append,
+            { streamId: other!, events: makeEvents(1), expectedRevision: 'any' },
+          ];
+          await expectConflict(store.appendToStreams(batch), { streamId: append.streamId, expected: append.expectedRevision, actual });
+        });
+      }
+
+      if (capabilities.atomicBatches) {
+        it('stores nothing at all of a batch in which one expected revision does not hold', async () => {
+          const [exact, exists, anyExisting, conflicting] = await existingStreams([0n, 1n, 2n, 1n]);
+          const fresh = uniqueStream('contract-batch');
+          const freshAny = uniqueStream('contract-batch');
+          const streamIds = [fresh, exact!, exists!, conflicting!, anyExisting!, freshAny];
+          const before = await currentHead(store);
+          const stored = await snapshot(store, streamIds);
+          const batch = (conflictingRevision: bigint): StreamAppend[] => [
+            { streamId: fresh, events: makeEvents(2), expectedRevision: 'no_stream' },
+            { streamId: exact!, events: makeEvents(1), expectedRevision: 0n },
+            { streamId: exists!, events: makeEvents(1), expectedRevision: 'stream_exists' },
+            { streamId: conflicting!, events: makeEvents(1), expectedRevision: conflictingRevision },
+            { streamId: anyExisting!, events: makeEvents(2), expectedRevision: 'any' },
+            { streamId: freshAny, events: makeEvents(1), expectedRevision: 'any' },
+          ];
+          await expectConflict(store.appendToStreams(batch(0n)), { streamId: conflicting!, expected: 0n, actual: 1n });
+          expect(await snapshot(store, streamIds)).toEqual(stored);
+          const last = await store.readLastEvents(streamIds);
+          expect([...last.keys()].sort()).toEqual([exact!, exists!, conflicting!, anyExisting!].sort());
+          await sleep(50);
+          const inAll = await store.readAll(positionOrStart(before), 1000);
+          expect(inAll.filter((e) => streamIds.includes(e.streamId))).toEqual([]);
+
+          // Nothing half-written is in the way: the same batch with the right revision lands whole.
+          const results = await store.appendToStreams(batch(1n));
+          expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n, 2n, 2n, 4n, 0n]);
+        });
+      }
+
+      it('refuses the same stream twice in one batch, and an event id twice, before writing', async () => {
+        const stream = uniqueStream('contract-batch');
+        const other = uniqueStream('contract-batch');
+        const twice = store.appendToStreams([
+          { streamId: other, events: makeEvents(1), expectedRevision: 'no_stream' },
+          { streamId: stream, events: makeEvents(1), expectedRevision: 'no_stream' },
+          { streamId: stream, events: makeEvents(1), expectedRevision: 0n },
+        ]);
+        await expect(twice).rejects.toThrow(TypeError);
+        await expect(twice).rejects.toThrow(new RegExp(`stream ${stream} appears twice`));
+        const shared = makeEvents(1);
+        await expect(
+          store.appendToStreams([
+            { streamId: stream, events: shared, expectedRevision: 'no_stream' },
+            { streamId: other, events: shared, expectedRevision: 'no_stream' },
+          ]),
+        ).rejects.toThrow(/event id .* appears twice/);
+        await expect(store.appendToStreams([{ streamId: stream, events: [], expectedRevision: 'any' }])).rejects.toThrow(RangeError);
+        expect(await snapshot(store, [stream, other])).toEqual(
+          new Map([
+            [stream, []],
+            [other, []],
+          ]),
+        );
+      });
+
+      it('stores a re-sent batch (same event ids) once and answers it as the first time', async () => {
+        const [existing] = await existingStreams([1n]);
+        const before = await currentHead(store);
+        const batch: StreamAppend[] = [
+          { streamId: uniqueStream('contract-batch'), events: makeEvents(2), expectedRevision: 'no_stream' },
+          { streamId: existing!, events: makeEvents(2), expectedRevision: 1n },
+          { streamId: uniqueStream('contract-batch'), events: makeEvents(1), expectedRevision: 'no_stream' },
+        ];
+        const first = await store.appendToStreams(batch);
+        const retried = await store.appendToStreams(batch);
+        expect(retried).toEqual(first);
+        const streams = batch.map((a) => a.streamId);
+        const stored = await snapshot(store, streams);
+        expect(stored.get(streams[0]!)).toEqual(ids(batch[0]!.events));
+        expect(stored.get(existing!)).toHaveLength(4);
+        expect(stored.get(existing!)!.slice(2)).toEqual(ids(batch[1]!.events));
+        expect(stored.get(streams[2]!)).toEqual(ids(batch[2]!.events));
+        const written = batch.flatMap((a) => ids(a.events));
+        expectOnceInRevisionOrder(await readAllUntil(store, before, written.length, { streams: new Set(streams) }), written);
+      });
+
+      it('lands concurrent batches over the same streams (any) without deadlock, each stream in order', async () => {
+        const streams = Array.from({ length: 40 }, () => uniqueStream('contract-batch-shared'));
+        const before = await currentHead(store);
+        const orders = [
+          streams,
+          [...streams].reverse(),
+          streams.filter((_, i) => i % 2 === 0),
+          [...streams.slice(20), ...streams.slice(0, 20)],
+        ];
+        const rounds = 3;
+        const batches = Array.from({ length: rounds }, () =>
+          orders.map((order) => order.map((streamId, i): StreamAppend => ({ streamId, events: makeEvents(1 + (i % 2)), expectedRevision: 'any' }))),
+        ).flat();
+        const results: AppendResult[][] = await Promise.all(batches.map((batch) => store.appendToStreams(batch)));
+
+        const written = batches.flat().flatMap((a) => ids(a.events));
+        const read = await readAllUntil(store, before, written.length, { streams: new Set(streams), pageSize: 200 });
+        expectOnceInRevisionOrder(read, written);
+        const revisionsOf = new Map<string, bigint[]>();
+        batches.forEach((batch, b) =>
+          batch.forEach(({ streamId }, i) => revisionsOf.set(streamId, [...(revisionsOf.get(streamId) ?? []), results[b]![i]!.nextRevision])),
+        );
+        for (const streamId of streams) {
+          const count = batches.flat().filter((a) => a.streamId === streamId).reduce((n, a) => n + a.events.length, 0);
+          expect(read.filter((e) => e.streamId === streamId).map((e) => e.revision)).toEqual(Array.from({ length: count }, (_, r) => BigInt(r)));
+          // Each batch got its own revisions in every stream.
+          expect(new Set(revisionsOf.get(streamId)).size).toBe(revisionsOf.get(streamId)!.length);
+        }
+      });
+    });
+
+    describe('readLastEvents', () => {
+      it('answers the newest event of each existing stream and leaves absent ones out', async () => {
+        const long = uniqueStream('contract-last');
+        const short = uniqueStream('contract-last');
+        const absent = uniqueStream('contract-last');
+        await store.appendToStream(long, makeEvents(2), { expectedRevision: 'no_stream' });
+        const newest = makeEvents(2, 'Newest');
+        const appended = await store.appendToStream(long, newest, { expectedRevision: 1n });
+        const [only] = makeEvents(1);
+        await store.appendToStream(short, [only!], { expectedRevision: 'no_stream' });
+
+        const last = await store.readLastEvents([absent, long, short, long]);
+        expect([...last.keys()].sort()).toEqual([long, short].sort());
+        const ofLong = last.get(long)!;
+        expect({ eventId: ofLong.eventId, streamId: ofLong.streamId, revision: ofLong.revision, type: ofLong.type, data: ofLong.data }).toEqual({
+          eventId: newest[1]!.eventId,
+          streamId: long,
+          revision: 3n,
+          type: 'Newest',
+          data: newest[1]!.data,
+        });
+        expect(ofLong.metadata).toEqual(newest[1]!.metadata);
+        expect(comparePositions(ofLong.position, appended.position)).toBe(0);
+        expect(ofLong.recordedAt).toBeInstanceOf(Date);
+        expect(last.get(short)?.eventId).toBe(only!.eventId);
+        expect(last.get(short)?.revision).toBe(0n);
+        expect((await store.readLastEvents([])).size).toBe(0);
+        expect((await store.readLastEvents([absent])).size).toBe(0);
+      });
+
+      it('answers 2,000 stream ids in one call', async () => {
+        const appends: StreamAppend[] = Array.from({ length: 1_000 }, (_, i) => ({
+          streamId: uniqueStream('contract-last-many'),
+          events: makeEvents(1 + (i % 3)),
+          expectedRevision: 'no_stream',
+        }));
+        for (let i = 0; i < appends.length; i += 500) await store.appendToStreams(appends.slice(i, i + 500));
+        const absent = Array.from({ length: 1_000 }, () => uniqueStream('contract-last-absent'));
+        const asked = appends.flatMap((a, i) => [a.streamId, absent[i]!]);
+        expect(asked).toHaveLength(2_000);
+
+        const last = await store.readLastEvents(asked);
+        expect(last.size).toBe(1_000);
+        for (const { streamId, events } of appends) {
+          const event = last.get(streamId);
+          expect(event?.eventId).toBe(events[events.length - 1]!.eventId);
+          expect(event?.revision).toBe(BigInt(events.length - 1));
+        }
+        for (const streamId of absent) expect(last.has(streamId)).toBe(false);
       });
     });
 

@@ -48,6 +48,7 @@ if ('skipped' in server) {
   describe.skip(`EventStoreDB contract (skipped: ${server.skipped})`, () => {
     eventStoreContract('EventStoreDB event store contract', () => Promise.reject(new Error(server.skipped)), {
       openTransactions: false,
+      atomicBatches: false,
     });
   });
 } else {
@@ -64,6 +65,6 @@ if ('skipped' in server) {
         },
       };
     },
-    { openTransactions: false },
+    { openTransactions: false, atomicBatches: false },
   );
 }

@@ -16,8 +16,9 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadStreamOptions,
+  type StreamAppend,
 } from '../port.ts';
-import { validateAppend } from '../validateAppend.ts';
+import { validateAppend, validateAppends } from '../validateAppend.ts';
 import {
   isStreamNotFound,
   isSystemEvent,
@@ -26,6 +27,7 @@ import {
   toEventData,
   toRecordedEvent,
 } from './esdbMapping.ts';
+import { mapConcurrently } from './mapConcurrently.ts';
 import { wakeOnAppends } from './wakeOnAppends.ts';
 import { collect, withTimeout } from './withTimeout.ts';
 
@@ -36,6 +38,8 @@ export interface EventStoreDbEventStoreOptions {
   pageSize?: number;
   /** Longest pause between two attempts to subscribe again in wake(). Default 5 s. */
   maxBackoffMs?: number;
+  /** Streams appended or read at once by appendToStreams and readLastEvents. Default 16. */
+  batchConcurrency?: number;
 }
 
 /** The event store on EventStoreDB through @eventstore/db-client. */
@@ -45,6 +49,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly #timeoutMs: number;
   readonly #pageSize: number;
   readonly #maxBackoffMs: number;
+  readonly #batchConcurrency: number;
   readonly #closing = new AbortController();
 
   /** Uses `client`; close() leaves it open unless `ownsClient`. */
@@ -54,6 +59,7 @@ export class EventStoreDbEventStore implements EventStore {
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#pageSize = Math.max(2, options.pageSize ?? 500);
     this.#maxBackoffMs = options.maxBackoffMs ?? 5_000;
+    this.#batchConcurrency = Math.max(1, Math.floor(options.batchConcurrency ?? 16));
   }
 
   /** A store with its own client for `url` (`esdb://host:2113?tls=false`, …); close() disposes it. */
@@ -83,6 +89,34 @@ export class EventStoreDbEventStore implements EventStore {
     // The server leaves the position out when it recognised the append as a retry of one it stored.
     const position = result.position ?? (await this.#positionOf(streamId, result.nextExpectedRevision));
     return { nextRevision: result.nextExpectedRevision, position };
+  }
+
+  /**
+   * NOT atomic: EventStoreDB has no transactions across streams. The streams are appended
+   * separately, #batchConcurrency at a time, each atomically and within its own timeout. After a
+   * failure no further stream is started; the error thrown (of the earliest failed stream in
+   * `appends`, e.g. a WrongExpectedRevisionError naming it) leaves other streams of the batch
+   * possibly stored. Re-sending the batch completes it: the server answers stored appends as retries.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    validateAppends(appends);
+    return mapConcurrently(appends, this.#batchConcurrency, ({ streamId, events, expectedRevision }) =>
+      this.appendToStream(streamId, events, { expectedRevision }),
+    );
+  }
+
+  /** Each stream read backwards for one event, #batchConcurrency at a time, each within its own timeout. */
+  async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    const unique = [...new Set(streamIds)];
+    const last = await mapConcurrently(unique, this.#batchConcurrency, async (streamId) => {
+      for await (const event of this.readStream(streamId, { direction: 'backwards', maxCount: 1 })) return event;
+      return undefined;
+    });
+    const found = new Map<string, RecordedEvent>();
+    last.forEach((event, i) => {
+      if (event) found.set(unique[i]!, event);
+    });
+    return found;
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {

@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract/eventStoreContract.ts';
 import { collectStream, makeEvents, readAllUntil, sleep, uniqueStream } from '../contract/testEvents.ts';
-import { EventIdConflictError } from '../port.ts';
+import { comparePositions } from '@outreach/domain';
+import { EventIdConflictError, type StreamAppend } from '../port.ts';
 import { appendInTransaction } from './appendInTransaction.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
 import { migrate } from './schema.ts';
@@ -54,7 +55,7 @@ eventStoreContract(
       teardown: () => store.close(),
     };
   },
-  { openTransactions: true },
+  { openTransactions: true, atomicBatches: true },
 );
 
 describe('PostgreSQL event store specifics', () => {
@@ -98,6 +99,97 @@ describe('PostgreSQL event store specifics', () => {
     expect(await collectStream(store.readStream(stream))).toHaveLength(2);
   });
 
+  it('stores a re-sent batch with any and stream_exists once', async () => {
+    const existing = uniqueStream('pg');
+    await store.appendToStream(existing, makeEvents(1), { expectedRevision: 'no_stream' });
+    const batch: StreamAppend[] = [
+      { streamId: existing, events: makeEvents(2), expectedRevision: 'stream_exists' },
+      { streamId: uniqueStream('pg'), events: makeEvents(1), expectedRevision: 'any' },
+    ];
+    const first = await store.appendToStreams(batch);
+    await store.appendToStream(existing, makeEvents(1), { expectedRevision: 'any' });
+    expect(await store.appendToStreams(batch)).toEqual(first);
+    expect((await collectStream(store.readStream(existing))).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+    expect(await collectStream(store.readStream(batch[1]!.streamId))).toHaveLength(1);
+  });
+
+  it('answers the appends of a batch stored earlier as retries and stores the rest', async () => {
+    const earlier: StreamAppend[] = [
+      { streamId: uniqueStream('pg'), events: makeEvents(2), expectedRevision: 'no_stream' },
+      { streamId: uniqueStream('pg'), events: makeEvents(1), expectedRevision: 'no_stream' },
+    ];
+    const stored = await store.appendToStreams(earlier);
+    const fresh: StreamAppend = { streamId: uniqueStream('pg'), events: makeEvents(1), expectedRevision: 'no_stream' };
+    const [a, b] = earlier;
+    const results = await store.appendToStreams([b!, fresh, a!]);
+    expect(results[0]).toEqual(stored[1]);
+    expect(results[2]).toEqual(stored[0]);
+    expect(results[1]!.nextRevision).toBe(0n);
+    expect(comparePositions(results[1]!.position, stored[0]!.position)).toBeGreaterThan(0);
+    expect((await collectStream(store.readStream(a!.streamId))).map((e) => e.eventId)).toEqual(a!.events.map((e) => e.eventId));
+  });
+
+  it('refuses a batch with event ids stored elsewhere, storing nothing of it', async () => {
+    const events = makeEvents(2);
+    const elsewhere = uniqueStream('pg');
+    await store.appendToStream(elsewhere, events, { expectedRevision: 'no_stream' });
+    const fresh = uniqueStream('pg');
+    const other = uniqueStream('pg');
+    const attempt = store.appendToStreams([
+      { streamId: fresh, events: makeEvents(1), expectedRevision: 'no_stream' },
+      { streamId: other, events, expectedRevision: 'any' },
+    ]);
+    await expect(attempt).rejects.toThrow(EventIdConflictError);
+    await expect(attempt).rejects.toMatchObject({ streamId: other });
+    expect(await collectStream(store.readStream(fresh))).toEqual([]);
+    expect(await collectStream(store.readStream(other))).toEqual([]);
+  });
+
+  it('writes a batch in one transaction, positions in batch order, and leaves the pool clean after a conflict', async () => {
+    const batch: StreamAppend[] = Array.from({ length: 5 }, () => ({ streamId: uniqueStream('pg'), events: makeEvents(2), expectedRevision: 'any' }));
+    const results = await store.appendToStreams(batch);
+    expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+    for (let i = 1; i < results.length; i++) expect(comparePositions(results[i - 1]!.position, results[i]!.position)).toBeLessThan(0);
+    await expect(
+      store.appendToStreams([{ streamId: batch[0]!.streamId, events: makeEvents(1), expectedRevision: 0n }]),
+    ).rejects.toThrow(/actual 1/);
+    const { rows } = await pool.query<{ n: string }>(
+      `select count(*)::text as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    expect(rows[0]!.n).toBe('0');
+  });
+
+  it('waits for an open append to one of its streams, and sorts after it in $all', async () => {
+    const held = uniqueStream('pg');
+    const free = uniqueStream('pg');
+    const before = (await store.headPosition()) ?? 'start';
+    const client = await pool.connect();
+    const heldEvents = makeEvents(1);
+    let batch: Promise<unknown> | undefined;
+    try {
+      await client.query('begin');
+      await appendInTransaction(client, held, heldEvents, { expectedRevision: 'any' });
+      let settled = false;
+      batch = store
+        .appendToStreams([
+          { streamId: free, events: makeEvents(1), expectedRevision: 'no_stream' },
+          { streamId: held, events: makeEvents(1), expectedRevision: 'any' },
+        ])
+        .finally(() => {
+          settled = true;
+        });
+      await sleep(200);
+      expect(settled).toBe(false);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await batch;
+    const read = await readAllUntil(store, before, 3, { streams: new Set([held, free]) });
+    expect(read.filter((e) => e.streamId === held).map((e) => e.revision)).toEqual([0n, 1n]);
+    expect(read[0]!.eventId).toBe(heldEvents[0]!.eventId);
+  });
+
   it('keeps revisions and positions beyond 2^53 exact', async () => {
     const stream = uniqueStream('pg');
     const big = 9_007_199_254_740_993n;
@@ -106,6 +198,9 @@ describe('PostgreSQL event store specifics', () => {
     expect(result.nextRevision).toBe(big + 1n);
     const [event] = await collectStream(store.readStream(stream, { fromRevision: big }));
     expect(event?.revision).toBe(big + 1n);
+    const [batched] = await store.appendToStreams([{ streamId: stream, events: makeEvents(2), expectedRevision: big + 1n }]);
+    expect(batched?.nextRevision).toBe(big + 3n);
+    expect((await store.readLastEvents([stream])).get(stream)?.revision).toBe(big + 3n);
   });
 
   it('leaves the pool clean: an answered conflict or retry gives its connection back', async () => {

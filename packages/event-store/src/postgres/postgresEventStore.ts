@@ -8,11 +8,13 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadStreamOptions,
+  type StreamAppend,
 } from '../port.ts';
-import { validateAppend } from '../validateAppend.ts';
+import { validateAppend, validateAppends } from '../validateAppend.ts';
+import { appendBatchLocked } from './appendBatch.ts';
 import { appendLocked, streamLockStatement } from './appendInTransaction.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
-import { findStoredAppend } from './findStoredAppend.ts';
+import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
 import { APPENDED_CHANNEL } from './schema.ts';
 
@@ -50,6 +52,13 @@ const COMMITTED_HEAD = `
   from es.events as e
   order by e.transaction_id desc, e.global_position desc
   limit 1`;
+
+/** The newest event of each of the given streams that exists: es.streams' revision, then the events' primary key. */
+const READ_LAST_EVENTS = `
+  select ${EVENT_COLUMNS}
+  from es.streams as s
+  join es.events as e on e.stream_id = s.stream_id and e.stream_revision = s.revision
+  where s.stream_id = any($1::text[])`;
 
 function isEventIdViolation(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;
@@ -112,6 +121,68 @@ export class PostgresEventStore implements EventStore {
     } finally {
       client.release(broken);
     }
+  }
+
+  /**
+   * All streams in one transaction: sorted stream locks, one es.streams write per expected-revision
+   * kind, one INSERT of every event. Atomic: a conflict stores nothing. After a conflict, the
+   * appends whose events are all stored as exactly that append are answered as retries, and the
+   * others (when there are any) are tried again as a batch of their own; so re-sending a batch
+   * whose answer was lost stores nothing twice and answers what the first attempt did.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    validateAppends(appends);
+    const results = new Array<AppendResult | undefined>(appends.length);
+    // Indexes (into appends) still to store. Each round either ends or answers at least one as a
+    // retry, so this loop runs at most appends.length + 1 times (and almost always once).
+    let pending = appends.map((_, i) => i);
+    while (pending.length > 0) {
+      const batch = pending.map((i) => appends[i]!);
+      const client = await this.#pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
+        const written = await appendBatchLocked(client, batch);
+        await client.query(`select pg_notify('${APPENDED_CHANNEL}', ''); commit`);
+        pending.forEach((index, i) => {
+          results[index] = written[i];
+        });
+        pending = [];
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = asError(rollbackError);
+        });
+        if (broken || !(error instanceof WrongExpectedRevisionError || isEventIdViolation(error))) throw error;
+        const stored = await findStoredEvents(
+          client,
+          batch.flatMap((append) => append.events.map((e) => e.eventId)),
+        ).catch((lookupError: unknown) => {
+          broken = asError(lookupError);
+          throw lookupError;
+        });
+        const rest: number[] = [];
+        for (const index of pending) {
+          const { streamId, events, expectedRevision } = appends[index]!;
+          const retried = matchStoredAppend(stored, streamId, events, expectedRevision);
+          if (retried) results[index] = retried;
+          else rest.push(index);
+        }
+        if (rest.length === pending.length) throw error;
+        pending = rest;
+      } finally {
+        client.release(broken);
+      }
+    }
+    return results as AppendResult[];
+  }
+
+  async readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>> {
+    const unique = [...new Set(streamIds)];
+    const found = new Map<string, RecordedEvent>();
+    if (unique.length === 0) return found;
+    const { rows } = await this.#pool.query<EventRow>(READ_LAST_EVENTS, [unique]);
+    for (const row of rows) found.set(row.stream_id, toRecordedEvent(row));
+    return found;
   }
 
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
