@@ -14,6 +14,7 @@ import {
   type Runtime,
 } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
+import { loadDemoDataOnFirstStart } from './demoDataOnFirstStart.ts';
 import { registerWebAssets, spaFallback } from './webAssets.ts';
 
 export interface Platform {
@@ -57,6 +58,7 @@ export async function startPlatform(
   if (options.serveWeb !== false) await registerWebAssets(app);
 
   const address = await app.listen({ port, host: config.HOST });
+  const demo = loadDemoDataOnFirstStart(runtime, config.DEMO_DATA ?? true);
   const actualPort = new URL(address).port;
   const url = config.PUBLIC_URL ?? `http://localhost:${actualPort}`;
   return {
@@ -64,6 +66,7 @@ export async function startPlatform(
     runtime,
     app,
     async close() {
+      await demo;
       await notifier.close();
       await app.close();
       await commandApi.close();

@@ -17,14 +17,15 @@ export interface ImportTotals {
 /**
  * Bring agents in as contacts, chunk by chunk, each chunk in one multi-stream append (atomic on
  * PostgreSQL). `extraAppends` lets a caller record more in the same append (the staging pool's
- * promotions) given the chunk's outcomes. A chunk that meets a concurrent writer is re-planned.
+ * promotions) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
+ * re-read what it depends on). A chunk that meets a concurrent writer is re-planned.
  */
 export async function importContacts(
   runtime: Runtime,
   candidates: readonly ImportCandidate[],
   origin: Omit<ImportOrigin, 'stagedAgentId'>,
   context: CommandContext,
-  extraAppends?: (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[]) => Promise<StreamAppend[]>,
+  extraAppends?: (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[], attempt: number) => Promise<StreamAppend[]>,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { imported: 0, merged: 0, outcomes: [], position: undefined };
   for (let start = 0; start < candidates.length; start += IMPORT_CHUNK_SIZE) {
@@ -32,7 +33,7 @@ export async function importContacts(
     for (let attempt = 1; ; attempt++) {
       const reservations = await runtime.eventStore.readLastEvents(reservationStreams(chunk));
       const { appends, outcomes } = planImportChunk(chunk, reservations, origin, context);
-      const extra = extraAppends ? await extraAppends(chunk, outcomes) : [];
+      const extra = extraAppends ? await extraAppends(chunk, outcomes, attempt) : [];
       try {
         const results = await runtime.eventStore.appendToStreams([...appends, ...extra]);
         totals.position = latest(totals.position, ...results.map((r) => r.position));

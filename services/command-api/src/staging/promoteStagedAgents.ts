@@ -21,6 +21,8 @@ export interface PromotionTotals {
   imported: number;
   merged: number;
   position: Position | undefined;
+  /** staged agent id → the contact it became (or merged into). */
+  contactIds: Map<string, string>;
 }
 
 async function loadBatch(runtime: Runtime, batchId: string): Promise<{ state: StagingState; revision: bigint | undefined }> {
@@ -46,26 +48,31 @@ export async function promoteStagedAgents(
 ): Promise<PromotionTotals> {
   const batchIds =
     only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
-  const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined };
+  const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined, contactIds: new Map() };
   for (const batchId of batchIds) {
-    const { state } = await loadBatch(runtime, batchId);
+    let current = await loadBatch(runtime, batchId);
+    const { state } = current;
     const candidates: ImportCandidate[] = unpromoted(state)
       .filter((a) => only === 'all' || only.has(a.stagedAgentId))
       .map((a) => ({ fields: a.fields, status: 'active', stagedAgentId: a.stagedAgentId }));
     if (candidates.length === 0) continue;
-    const result = await importContacts(runtime, candidates, { source, importId: null }, context, async (chunk, outcomes) => {
-      const current = await loadBatch(runtime, batchId);
+    const result = await importContacts(runtime, candidates, { source, importId: null }, context, async (chunk, outcomes, attempt) => {
+      if (attempt > 1) current = await loadBatch(runtime, batchId);
       const promotions = chunk.map((c, i) => ({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged }));
       const events = stagingBatch.decide({ type: 'RecordPromotions', batchId, promotions }, current.state, context);
       if (events.length === 0) return [];
+      // The next chunk of this batch appends after this one (re-read only if that append fails).
+      const expectedRevision = current.revision ?? 'no_stream';
+      current = { state: events.reduce((st, e) => stagingBatch.evolve(st, e), current.state), revision: (current.revision ?? -1n) + 1n };
       return [
         {
           streamId: stagingStream(batchId),
           events: withMetadata(events, context),
-          expectedRevision: current.revision ?? 'no_stream',
+          expectedRevision,
         },
       ];
     });
+    candidates.forEach((c, i) => totals.contactIds.set(c.stagedAgentId!, result.outcomes[i]!.contactId));
     totals.promoted += candidates.length;
     totals.imported += result.imported;
     totals.merged += result.merged;
