@@ -151,8 +151,16 @@ export const bulkImportBody = z.object({
 });
 export const importResult = z.object({ imported: z.number(), merged: z.number(), rejected: z.number() });
 
-/** POST /api/production/import-all */
-export const importAllResult = z.object({ totalTransferred: z.number(), imported: z.number(), merged: z.number() });
+/**
+ * POST /api/production/import-all: 200 `completed` with the totals, or 202 `running` with the
+ * progress so far when the transfer goes on in the background (it takes longer than 20 s).
+ */
+export const importAllResult = z.object({
+  status: z.enum(['completed', 'running']),
+  totalTransferred: z.number(),
+  imported: z.number(),
+  merged: z.number(),
+});
 
 /** GET /api/dashboard/top-performers: per tier, the total and sample agents. */
 export const topPerformers = z.record(tier, z.object({ totalCount: z.number(), contacts: z.array(callingContact) }));

@@ -7,6 +7,7 @@ import { registerLogoutRoute } from './auth/logout.route.ts';
 import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
 import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
 import { ImportJobs } from './contactImports/importJobs.ts';
+import { ProductionImport } from './staging/productionImport.ts';
 import { registerContactRoutes } from './contacts/contactRoutes.ts';
 import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
@@ -34,6 +35,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   await migrate(runtime.pg, 'command-api', MIGRATIONS);
   await ensureFirstAdmin(runtime);
   const jobs = new ImportJobs(runtime);
+  const production = new ProductionImport(runtime);
   const secureCookies = options.publicUrl.startsWith('https:');
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
@@ -45,9 +47,9 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerChangePasswordRoute(scope, runtime);
     registerDeleteUserRoute(scope, runtime);
     registerContactRoutes(scope, runtime);
-    registerImportRoutes(scope, runtime);
+    registerImportRoutes(scope, runtime, production);
     registerContactImportRoutes(scope, runtime, jobs);
   });
   await jobs.resumeUnfinished();
-  return { close: () => jobs.close() };
+  return { close: async () => Promise.all([jobs.close(), production.close()]).then(() => undefined) };
 }

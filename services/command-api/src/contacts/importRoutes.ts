@@ -5,13 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor.ts';
 import { latest } from '../shared/positions.ts';
 import { promoteStagedAgents } from '../staging/promoteStagedAgents.ts';
+import type { ProductionImport } from '../staging/productionImport.ts';
 import { importContacts } from './importContacts.ts';
 import type { ImportCandidate } from './importPlan.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/contacts/bulk-import (the rental page) and POST /api/production/import-all. */
-export function registerImportRoutes(app: FastifyInstance, runtime: Runtime): void {
+/** How long a request waits for Import to Production before answering that it goes on. */
+export const PRODUCTION_IMPORT_WAIT_MS = 20_000;
+
+export function registerImportRoutes(app: FastifyInstance, runtime: Runtime, production: ProductionImport): void {
   app.post('/api/contacts/bulk-import', { bodyLimit: 5 * 1024 * 1024 }, async (request, reply) => {
     const { contacts } = parseInput(bulkImportBody, request.body);
     const context = commandContext(request, actorOf(request));
@@ -46,8 +50,18 @@ export function registerImportRoutes(app: FastifyInstance, runtime: Runtime): vo
     });
   });
 
+  /**
+   * 200 with the totals when the transfer ends within 20 s; otherwise 202 with the progress so far
+   * (`status: 'running'`) while it goes on in the background.
+   */
   app.post('/api/production/import-all', async (request, reply) => {
-    const result = await promoteStagedAgents(runtime, 'all', 'production', commandContext(request, actorOf(request), 'Import to Production'));
-    return withPosition(reply, result.position, { totalTransferred: result.promoted, imported: result.imported, merged: result.merged });
+    const { done, totals } = await production.run(actorOf(request), request.id, PRODUCTION_IMPORT_WAIT_MS);
+    reply.status(done ? 200 : 202);
+    return withPosition(reply, totals.position, {
+      status: done ? 'completed' : 'running',
+      totalTransferred: totals.promoted,
+      imported: totals.imported,
+      merged: totals.merged,
+    });
   });
 }

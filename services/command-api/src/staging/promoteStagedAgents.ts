@@ -45,6 +45,7 @@ export async function promoteStagedAgents(
   only: ReadonlySet<string> | 'all',
   source: 'rental-page' | 'production' | 'demo',
   context: CommandContext,
+  onProgress?: (totals: PromotionTotals) => void,
 ): Promise<PromotionTotals> {
   const batchIds =
     only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
@@ -77,6 +78,7 @@ export async function promoteStagedAgents(
     totals.imported += result.imported;
     totals.merged += result.merged;
     totals.position = latest(totals.position, result.position);
+    onProgress?.(totals);
   }
   return totals;
 }
