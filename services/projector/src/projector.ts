@@ -3,6 +3,7 @@ import { migrateReadModels } from './migrate.ts';
 import type { Projection } from './projection.ts';
 import { projections as allProjections } from './projections/index.ts';
 import { ProjectionRunner, type RunnerOptions } from './projectionRunner.ts';
+import { sharedBatchReader } from './sharedBatchReader.ts';
 
 export interface Projector {
   runners: ProjectionRunner[];
@@ -16,7 +17,7 @@ export async function startProjector(
 ): Promise<Projector> {
   const applied = await migrateReadModels(runtime.pg);
   if (applied.length) runtime.logger.info({ applied }, 'read-model migrations applied');
-  const deps = { pool: runtime.pg, eventStore: runtime.eventStore, bus: runtime.bus, logger: runtime.logger };
+  const deps = { pool: runtime.pg, eventStore: sharedBatchReader(runtime.eventStore), bus: runtime.bus, logger: runtime.logger };
   const runners = (options.projections ?? allProjections).map((p) => new ProjectionRunner(deps, p, options));
   for (const r of runners) r.start();
   return {
