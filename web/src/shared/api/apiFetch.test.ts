@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiFetch, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './apiFetch.ts';
+import { ApiError, apiFetch, errorStatus, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './apiFetch.ts';
 import { forgetEventPosition, rememberEventPosition } from './eventPosition.ts';
 
 interface SeenRequest {
@@ -80,6 +80,23 @@ describe('apiFetch', () => {
     expect(seen[1]?.body).toBe('');
   });
 
+  it('sends a raw body (a file) with its own content type and extra headers', async () => {
+    handler = json(201, { importId: 'i1' });
+    const file = new Blob(['email,phone\nann@example.com,555\n'], { type: 'text/csv' });
+
+    await expect(
+      apiFetch(`${baseUrl}/api/contact-imports`, {
+        method: 'POST',
+        rawBody: { content: file, contentType: 'text/csv' },
+        headers: { 'X-File-Name': 'agents.csv' },
+      }),
+    ).resolves.toEqual({ importId: 'i1' });
+
+    expect(seen[0]?.headers['content-type']).toBe('text/csv');
+    expect(seen[0]?.headers['x-file-name']).toBe('agents.csv');
+    expect(seen[0]?.body).toBe('email,phone\nann@example.com,555\n');
+  });
+
   it('answers null for an empty body', async () => {
     handler = (_request, response) => {
       response.writeHead(204);
@@ -93,7 +110,7 @@ describe('apiFetch', () => {
       'Content-Type': 'application/problem+json',
     });
     await expect(apiFetch(`${baseUrl}/api/users`, { method: 'POST', body: {} })).rejects.toThrow(
-      new Error('400: Username is required'),
+      new ApiError(400, 'Bad Request', 'Username is required'),
     );
   });
 
@@ -102,23 +119,33 @@ describe('apiFetch', () => {
       response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Something broke');
     };
-    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new Error('500: Something broke'));
+    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new ApiError(500, 'Internal Server Error', 'Something broke'));
 
     handler = (_request, response) => {
       response.writeHead(404, 'Not Found');
       response.end();
     };
-    await expect(apiFetch(`${baseUrl}/api/nothing`)).rejects.toThrow(new Error('404: Not Found'));
+    await expect(apiFetch(`${baseUrl}/api/nothing`)).rejects.toThrow(new ApiError(404, 'Not Found', 'Not Found'));
+
+    handler = (_request, response) => {
+      response.writeHead(503, 'Service Unavailable');
+      response.end();
+    };
+    const failure: unknown = await apiFetch(`${baseUrl}/api/contacts`).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(errorStatus(failure)).toBe(503);
+    expect((failure as ApiError).statusText).toBe('Service Unavailable');
+    expect(errorStatus(new Error(REQUEST_TIMEOUT_MESSAGE))).toBeNull();
 
     handler = json(409, { error: 'no message field' });
-    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new Error('409: {"error":"no message field"}'));
+    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new ApiError(409, 'Conflict', '{"error":"no message field"}'));
   });
 
   it('throws on 401 unless asked to answer null', async () => {
     handler = json(401, { type: 'about:blank', title: 'Unauthorized', status: 401, message: 'Not signed in' }, {
       'Content-Type': 'application/problem+json',
     });
-    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new Error('401: Not signed in'));
+    await expect(apiFetch(`${baseUrl}/api/users`)).rejects.toThrow(new ApiError(401, 'Unauthorized', 'Not signed in'));
     await expect(apiFetch(`${baseUrl}/api/user`, { on401: 'null' })).resolves.toBeNull();
   });
 

@@ -5,15 +5,46 @@ export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout - please check your conn
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A body sent as it is (a file, a blob, text) with its own content type instead of JSON. */
+export interface RawBody {
+  content: Blob | string;
+  contentType: string;
+}
+
 export interface ApiFetchOptions {
   method?: HttpMethod;
   /** Sent as JSON with `Content-Type: application/json`; omitted entirely when undefined. */
   body?: unknown;
+  /** Sent instead of `body` as it is, e.g. an uploaded CSV file (`text/csv`). */
+  rawBody?: RawBody;
+  /** Extra request headers (e.g. `X-File-Name` of an upload). */
+  headers?: Record<string, string>;
   /** `'null'` answers a 401 with `null` instead of throwing (used by the current-user check). */
   on401?: 'throw' | 'null';
   signal?: AbortSignal;
   /** Overrides the 30 s abort; meant for tests. */
   timeoutMs?: number;
+}
+
+/**
+ * A non-OK answer. The message stays `"{status}: {detail}"`; the status and status text are kept
+ * for screens that react to them (a 404 page, a 401 redirect, 'HTTP {status}: {statusText}').
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+
+  constructor(status: number, statusText: string, detail: string) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+  }
+}
+
+/** The HTTP status of a failed call, or null when it failed without an answer (timeout, network). */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
 }
 
 /**
@@ -26,7 +57,11 @@ export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): P
   const headers = new Headers({ Accept: 'application/json' });
   const init: RequestInit = { method, credentials: 'include', headers };
 
-  if (options.body !== undefined) {
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  if (options.rawBody !== undefined) {
+    headers.set('Content-Type', options.rawBody.contentType);
+    init.body = options.rawBody.content;
+  } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);
   }
@@ -56,7 +91,7 @@ export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): P
     }
     const text = await response.text();
     if (!response.ok) {
-      throw new Error(`${response.status}: ${errorDetail(text, response)}`);
+      throw new ApiError(response.status, response.statusText, errorDetail(text, response));
     }
     if (text.trim() === '') return null as T;
     return JSON.parse(text) as T;

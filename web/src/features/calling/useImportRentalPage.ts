@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/apiFetch.ts';
+import { useToast } from '../../shared/toast/useToast.ts';
+import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
+import { toBulkImportItem } from './callingLists.ts';
+import { CALLING_LISTS_QUERY_KEYS } from './callingQueries.ts';
+import type { CallingContact, ImportResult } from './callingTypes.ts';
+
+/** Import Current Page: POST /api/contacts/bulk-import with the rental page's cards; refreshes tier counts and lists. */
+export function useImportRentalPage() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (cards: CallingContact[]) =>
+      apiFetch<ImportResult>('/api/contacts/bulk-import', { method: 'POST', body: { contacts: cards.map(toBulkImportItem) } }),
+    onSuccess: (result) => {
+      toast({
+        title: 'Import Successful',
+        description: `Successfully imported ${result?.imported ?? 0} rental agents to your contacts database.`,
+      });
+      return Promise.all(
+        [...CALLING_LISTS_QUERY_KEYS, CONTACTS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+    onError: (error) => {
+      toast({ title: 'Import Failed', description: error.message || 'Failed to import rental agents', variant: 'destructive' });
+    },
+  });
+}
