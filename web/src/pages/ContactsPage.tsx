@@ -1,5 +1,5 @@
-import { PageLayout } from '../shared/layout/PageLayout.tsx';
+import { ContactManagementScreen } from '../features/contacts/ContactManagementScreen.tsx';
 
 export function ContactsPage() {
-  return <PageLayout title="Contact Management" />;
+  return <ContactManagementScreen />;
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fileNameHeader,
+  initialMapping,
+  isImportRunning,
+  MAPPING_NEEDS_IDENTIFIER,
+  mappedPreview,
+  mappingProblem,
+  rejectionsCsvUrl,
+} from './importMapping.ts';
+
+describe('initialMapping', () => {
+  it('takes the suggestion per column and leaves unknown columns out of the import', () => {
+    expect(initialMapping(['First', 'E-mail', 'Fax'], { First: 'firstName', 'E-mail': 'email', Extra: 'notes' })).toEqual({
+      First: 'firstName',
+      'E-mail': 'email',
+      Fax: null,
+    });
+  });
+});
+
+describe('mappingProblem', () => {
+  it('needs an email, phone or mobile phone column', () => {
+    expect(mappingProblem({ First: 'firstName', Fax: null })).toBe(MAPPING_NEEDS_IDENTIFIER);
+    expect(mappingProblem({ Cell: 'mobilePhone' })).toBeNull();
+    expect(mappingProblem({ Mail: 'email', Tel: 'phone' })).toBeNull();
+  });
+
+  it('refuses a field fed by two columns', () => {
+    expect(mappingProblem({ Mail: 'email', Mail2: 'email' })).toBe('Email is mapped from more than one column');
+  });
+});
+
+describe('mappedPreview', () => {
+  it('keeps mapped columns in file order and fills short rows with empty text', () => {
+    const preview = mappedPreview(
+      ['First', 'Fax', 'Mail'],
+      [
+        ['Ann', '1', 'ann@example.com'],
+        ['Bob', '2'],
+      ],
+      { First: 'firstName', Fax: null, Mail: 'email' },
+    );
+    expect(preview.columns).toEqual([
+      { column: 'First', field: 'firstName' },
+      { column: 'Mail', field: 'email' },
+    ]);
+    expect(preview.rows).toEqual([
+      { __previewRow: '0', First: 'Ann', Mail: 'ann@example.com' },
+      { __previewRow: '1', First: 'Bob', Mail: '' },
+    ]);
+  });
+});
+
+describe('import helpers', () => {
+  it('polls while the import is uploaded or running', () => {
+    expect(isImportRunning({ status: 'uploaded' })).toBe(true);
+    expect(isImportRunning({ status: 'running' })).toBe(true);
+    expect(isImportRunning({ status: 'completed' })).toBe(false);
+    expect(isImportRunning({ status: 'failed' })).toBe(false);
+    expect(isImportRunning(undefined)).toBe(false);
+  });
+
+  it('sends plain file names as they are and encodes the others', () => {
+    expect(fileNameHeader('agents 2025.csv')).toBe('agents 2025.csv');
+    expect(fileNameHeader('agents-é.csv')).toBe('agents-%C3%A9.csv');
+  });
+
+  it('links the rejected rows as CSV', () => {
+    expect(rejectionsCsvUrl('abc')).toBe('/api/contact-imports/abc/rejections?format=csv');
+  });
+});

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Alert, Card, Flex, Grid, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ContactStatus } from '@outreach/contracts';
+import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
+import { PageLayout } from '../../shared/layout/PageLayout.tsx';
+import { ImportContactsModal } from '../contactImports/ImportContactsModal.tsx';
+import {
+  contactsLoadErrorMessage,
+  CONTACTS_PAGE_SIZE,
+  CONTACTS_SEARCH_DEBOUNCE_MS,
+  CONTACTS_SEARCH_PARAM,
+  isUnauthorized,
+} from './contactsListing.ts';
+import { contactsQueries } from './contactsQueries.ts';
+import { ContactsBulkBar } from './ContactsBulkBar.tsx';
+import { ContactsPager } from './ContactsPager.tsx';
+import { ContactsTable } from './ContactsTable.tsx';
+import { ContactsToolbar } from './ContactsToolbar.tsx';
+import type { Contact, StatusFilter } from './contactsTypes.ts';
+import { useBulkUpdateContactStatus } from './useBulkUpdateContactStatus.ts';
+import { useUpdateContactStatus, useUpdatingContactIds } from './useUpdateContactStatus.ts';
+
+export function ContactManagementScreen() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+  const compact = screens.md === false;
+
+  const [searchInput, setSearchInput] = useState(() => searchParams.get(CONTACTS_SEARCH_PARAM) ?? '');
+  const search = useDebouncedValue(searchInput.trim(), CONTACTS_SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  // The page belongs to one search and status: another filter starts again on page 1.
+  const filterKey = `${status}\u0000${search}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+
+  const { data, error, isLoading, isFetching, isPlaceholderData } = useQuery(contactsQueries.list({ search, status, page }));
+  const updateStatus = useUpdateContactStatus();
+  const updatingIds = useUpdatingContactIds();
+  const bulkUpdate = useBulkUpdateContactStatus(() => setSelectedIds([]));
+
+  const unauthorized = isUnauthorized(error);
+  useEffect(() => {
+    if (unauthorized) navigate('/auth', { replace: true });
+  }, [unauthorized, navigate]);
+
+  // A failed load empties the list (spec part 1 §2).
+  const contacts = error ? [] : (data?.contacts ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+  const visibleSelectedIds = selectedIds.filter((id) => contacts.some((contact) => contact.id === id));
+  const filtered = search !== '' || status !== 'all';
+
+  const handleSearchChange = (next: string) => setSearchInput(next);
+  const handleStatusChange = (next: StatusFilter) => {
+    setStatus(next);
+    setSelectedIds([]);
+  };
+  const handlePageChange = (next: number) => {
+    setPaging({ filterKey, page: next });
+    setSelectedIds([]);
+  };
+  const handleRowStatusChange = (contact: Contact, next: ContactStatus) => updateStatus.mutate({ id: contact.id, status: next });
+  const handleBulkApply = (next: ContactStatus) => bulkUpdate.mutate({ ids: visibleSelectedIds, status: next });
+  const handleClearSelection = () => setSelectedIds([]);
+  const handleOpenImport = () => setImportOpen(true);
+  const handleCloseImport = () => setImportOpen(false);
+
+  return (
+    <PageLayout title="Contact Management">
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        Manage your {total.toLocaleString('en-US')} real estate agent contacts
+      </Typography.Paragraph>
+      <Card styles={{ body: { padding: compact ? 12 : 24 } }}>
+        <Flex vertical gap={16}>
+          <ContactsToolbar
+            search={searchInput}
+            status={status}
+            onSearchChange={handleSearchChange}
+            onStatusChange={handleStatusChange}
+            onImport={handleOpenImport}
+          />
+          {visibleSelectedIds.length > 0 && (
+            <ContactsBulkBar
+              count={visibleSelectedIds.length}
+              busy={bulkUpdate.isPending}
+              onApply={handleBulkApply}
+              onClear={handleClearSelection}
+            />
+          )}
+          {error && !unauthorized && <Alert type="error" showIcon title={contactsLoadErrorMessage(error)} />}
+          {isLoading ? (
+            <Flex vertical align="center" gap={12} style={{ padding: '48px 0' }} role="status">
+              <Spin />
+              <Typography.Text type="secondary">Loading contacts...</Typography.Text>
+            </Flex>
+          ) : (
+            <ContactsTable
+              contacts={contacts}
+              selectedIds={visibleSelectedIds}
+              updatingIds={updatingIds}
+              compact={compact}
+              loading={(isFetching && isPlaceholderData) || bulkUpdate.isPending}
+              emptyHint={filtered ? 'Try adjusting your search or filters' : 'No contacts in your database'}
+              onSelectionChange={setSelectedIds}
+              onStatusChange={handleRowStatusChange}
+            />
+          )}
+          <ContactsPager page={page} pageSize={CONTACTS_PAGE_SIZE} total={total} onPageChange={handlePageChange} />
+        </Flex>
+      </Card>
+      <ImportContactsModal open={importOpen} onClose={handleCloseImport} />
+    </PageLayout>
+  );
+}
