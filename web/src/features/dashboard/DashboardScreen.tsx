@@ -76,7 +76,7 @@ export function DashboardScreen() {
           onLogout={handleLogout}
         />
         <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-          <DashboardSectionContent section={section} />
+          <DashboardSectionContent section={section} onSelectSection={handleSelectSection} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,0 +1,80 @@
+import { Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { FireOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { formatCount, WARMUP_DAYS, warmupCardState } from './overviewFigures.ts';
+import { overviewQueries } from './overviewQueries.ts';
+
+interface WarmupStatusCardProps {
+  onOpenSettings: () => void;
+}
+
+/** Three variants: Email Setup Required, Email Warm-up Disabled, or the warm-up's progress over 30 days. */
+export function WarmupStatusCard({ onOpenSettings }: WarmupStatusCardProps) {
+  const { data: settings, isLoading } = useQuery(overviewQueries.emailSettings());
+  const state = warmupCardState(settings);
+
+  const body = () => {
+    if (isLoading) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    switch (state.kind) {
+      case 'setup-required':
+        return (
+          <Flex vertical gap={8} align="flex-start">
+            <Typography.Text strong>Email Setup Required</Typography.Text>
+            <Typography.Text type="secondary">Set up an email account before warming up your sending reputation.</Typography.Text>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={onOpenSettings}>
+              Go to Settings
+            </Button>
+          </Flex>
+        );
+      case 'disabled':
+        return (
+          <Flex vertical gap={8} align="flex-start">
+            <Typography.Text strong>Email Warm-up Disabled</Typography.Text>
+            <Typography.Text type="secondary">Warm-up raises your daily sending limit gradually to protect deliverability.</Typography.Text>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={onOpenSettings}>
+              Configure Warm-up
+            </Button>
+          </Flex>
+        );
+      case 'not-started':
+        return (
+          <Flex vertical gap={8}>
+            <Typography.Text strong>Email Warm-up Enabled</Typography.Text>
+            <Typography.Text type="secondary">Warm-up has not started yet</Typography.Text>
+            <Typography.Text type="secondary">
+              Daily limit: {formatCount(state.currentDailyLimit)} of {formatCount(state.dailyLimit)} emails
+            </Typography.Text>
+          </Flex>
+        );
+      case 'in-progress':
+        return (
+          <Flex vertical gap={8}>
+            <Typography.Text strong>
+              Day {state.day} of {WARMUP_DAYS}
+            </Typography.Text>
+            <Progress percent={state.percent} aria-label="Warm-up progress" />
+            <Typography.Text type="secondary">
+              {state.daysRemaining} {state.daysRemaining === 1 ? 'day' : 'days'} remaining
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              Daily limit: {formatCount(state.currentDailyLimit)} of {formatCount(state.dailyLimit)} emails
+            </Typography.Text>
+          </Flex>
+        );
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Flex gap={8} align="center">
+          <FireOutlined aria-hidden style={{ color: '#fa8c16' }} />
+          Email Warm-up Status
+        </Flex>
+      }
+      style={{ height: '100%' }}
+    >
+      {body()}
+    </Card>
+  );
+}
