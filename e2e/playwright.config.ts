@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'pnpm exec tsx e2e/support/serve.ts',
     cwd: '..',
-    url: `${baseURL}/healthz`,
+    url: `http://127.0.0.1:${Number(process.env.E2E_READY_PORT ?? 3901)}/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

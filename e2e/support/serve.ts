@@ -1,17 +1,25 @@
 /**
  * Starts the whole platform for the browser journeys: a fresh database of its own, the real
- * services on one port, the built web app, no demo data.
+ * services on one port, the built web app, and a small deterministic slice of the demo agents
+ * (loaded through the real import commands). `/ready` on E2E_READY_PORT answers once the read
+ * models include them, which is what Playwright waits for.
  */
-import { createTestDatabase, testNatsUrl } from '@outreach/testing';
-import { startPlatform } from '@outreach/platform';
-import { createLogger, loadConfig } from '@outreach/server-kit';
+import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
+import { comparePositions, parsePosition } from '@outreach/domain';
+import { startPlatform } from '@outreach/platform';
+import { createLogger, loadConfig } from '@outreach/server-kit';
+import { createTestDatabase, testNatsUrl } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
+
+export const E2E_DEMO_AGENTS = 1500;
 
 const database = await createTestDatabase('e2e');
 const port = process.env.E2E_PORT ?? '3900';
+const readyPort = Number(process.env.E2E_READY_PORT ?? 3901);
 const config = loadConfig({
   ...process.env,
   PORT: port,
@@ -26,8 +34,22 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const platform = await startPlatform(config, createLogger(config.LOG_LEVEL, 'e2e-platform'));
-console.log(`e2e platform at ${platform.url}`);
+const demo = await loadDemoData(platform.runtime, { count: E2E_DEMO_AGENTS });
+
+async function projectionsInclude(position: NonNullable<typeof demo.position>): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+  const body = (await res.json()) as { projections: { position: string }[] };
+  return body.projections.length > 0 && body.projections.every((p) => comparePositions(parsePosition(p.position)!, position) >= 0);
+}
+for (let i = 0; demo.position && !(await projectionsInclude(demo.position)); i++) {
+  if (i > 600) throw new Error('the read models did not catch up with the demo data');
+  await new Promise((r) => setTimeout(r, 100));
+}
+const ready = createServer((_req, res) => res.writeHead(200).end('ready')).listen(readyPort, '127.0.0.1');
+console.log(`e2e platform at ${platform.url} with ${E2E_DEMO_AGENTS} demo agents (${demo.contacts} contacts)`);
+
 const stop = async () => {
+  ready.close();
   await platform.close();
   await database.drop();
   process.exit(0);
