@@ -1,5 +1,5 @@
-import { PageLayout } from '../shared/layout/PageLayout.tsx';
+import { AgentDetailScreen } from '../features/agentDetail/AgentDetailScreen.tsx';
 
 export function AgentDetailPage() {
-  return <PageLayout title="Agent Details" />;
+  return <AgentDetailScreen />;
 }

@@ -1,0 +1,14 @@
+import { Card } from 'antd';
+import { CallHistoryList } from '../calling/CallHistoryList.tsx';
+
+interface CallHistoryCardProps {
+  contactId: string;
+}
+
+export function CallHistoryCard({ contactId }: CallHistoryCardProps) {
+  return (
+    <Card title="Call History">
+      <CallHistoryList contactId={contactId} />
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Card, Descriptions, Flex } from 'antd';
+import { MailOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { Contact } from '../contacts/contactsTypes.ts';
+import { distinctOfficePhone, fullName, mobileNumber, NOT_PROVIDED } from './agentDetailFields.ts';
+
+interface ContactInformationCardProps {
+  contact: Contact;
+}
+
+/** Name, e-mail, phones and the call / email / text links (disabled without the data they need). */
+export function ContactInformationCard({ contact }: ContactInformationCardProps) {
+  const phone = mobileNumber(contact);
+  const officePhone = distinctOfficePhone(contact);
+  const email = contact.email?.trim() || null;
+
+  const items = [
+    { key: 'name', label: 'Full Name', children: fullName(contact) || NOT_PROVIDED },
+    { key: 'email', label: 'Email', children: email ?? NOT_PROVIDED },
+    { key: 'mobile', label: 'Mobile Phone', children: phone ?? NOT_PROVIDED },
+    ...(officePhone ? [{ key: 'office', label: 'Office Phone', children: officePhone }] : []),
+  ];
+
+  return (
+    <Card title="Contact Information">
+      <Descriptions column={1} size="small" items={items} styles={{ content: { overflowWrap: 'anywhere' } }} />
+      <Flex gap={8} wrap style={{ marginTop: 16 }}>
+        <Button type="primary" icon={<PhoneOutlined aria-hidden />} href={phone ? `tel:${phone}` : undefined} disabled={!phone}>
+          {phone ? 'Call Agent' : 'No Phone Number'}
+        </Button>
+        <Button icon={<MailOutlined aria-hidden />} href={email ? `mailto:${email}` : undefined} disabled={!email}>
+          {email ? 'Send Email' : 'No Email Address'}
+        </Button>
+        <Button icon={<MessageOutlined aria-hidden />} href={phone ? `sms:${phone}` : undefined} disabled={!phone}>
+          {phone ? 'Send Text' : 'No Phone Number'}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
