@@ -1,5 +1,5 @@
-import { PageLayout } from '../shared/layout/PageLayout.tsx';
+import { SalesDashboardScreen } from '../features/salesDashboard/SalesDashboardScreen.tsx';
 
 export function SalesDashboardPage() {
-  return <PageLayout title="Sales Dashboard" />;
+  return <SalesDashboardScreen />;
 }

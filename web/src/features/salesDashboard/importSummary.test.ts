@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { importToProductionSummary } from './importSummary.ts';
+
+describe('importToProductionSummary', () => {
+  it('reports the transferred total with new and merged agents', () => {
+    expect(importToProductionSummary({ totalTransferred: 120, imported: 100, merged: 20 })).toBe(
+      'Transferred 120 agents to production (100 new, 20 merged).',
+    );
+  });
+
+  it('falls back to the imported count, then to zero', () => {
+    expect(importToProductionSummary({ imported: 7 })).toBe('Transferred 7 agents to production (7 new, 0 merged).');
+    expect(importToProductionSummary(null)).toBe('Transferred 0 agents to production (0 new, 0 merged).');
+  });
+});
