@@ -7,7 +7,7 @@ import { FullPageSpinner } from '../../shared/layout/FullPageSpinner.tsx';
 import { PageLayout } from '../../shared/layout/PageLayout.tsx';
 import { LogCallModal } from '../calling/LogCallModal.tsx';
 import { contactDisplayName } from '../contacts/contactDisplay.ts';
-import { contactsQueries } from '../contacts/contactsQueries.ts';
+import { contactsQueries, NOT_FOUND_STATUSES } from '../contacts/contactsQueries.ts';
 import { AgentHeaderBadges } from './AgentHeaderBadges.tsx';
 import { AgentNotFound } from './AgentNotFound.tsx';
 import { AgentSummaryCards } from './AgentSummaryCards.tsx';
@@ -20,9 +20,6 @@ import { PerformanceAnalyticsModal } from './PerformanceAnalyticsModal.tsx';
 import { SalesMarketingCard } from './SalesMarketingCard.tsx';
 import { ServiceAreasCard } from './ServiceAreasCard.tsx';
 
-/** A missing contact, or an id that cannot be one, shows Agent Not Found. */
-const NOT_FOUND_STATUSES = [400, 404];
-
 export function AgentDetailScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -31,6 +28,7 @@ export function AgentDetailScreen() {
   const [followUpOpen, setFollowUpOpen] = useState(false);
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
 
+  // A missing contact, or an id that cannot be one, shows Agent Not Found.
   if (id === '' || NOT_FOUND_STATUSES.includes(errorStatus(error) ?? 0)) return <AgentNotFound />;
   if (isLoading) return <FullPageSpinner label="Loading agent..." />;
   if (error || !contact) {

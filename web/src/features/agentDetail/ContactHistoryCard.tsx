@@ -3,13 +3,12 @@ import { Alert, Card, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../shared/format/formatDate.ts';
 import { contactsQueries } from '../contacts/contactsQueries.ts';
+import { historyTypeColor, historyTypeLabel } from './historyDisplay.ts';
 
 interface ContactHistoryCardProps {
   contactId: string;
   ref?: Ref<HTMLElement>;
 }
-
-const TYPE_COLORS: Record<string, string> = { call: 'green', message: 'blue', status: 'orange', import: 'purple', edit: 'gray' };
 
 /** Everything that happened to the contact, newest first: calls, messages, status changes, imports, edits. */
 export function ContactHistoryCard({ contactId, ref }: ContactHistoryCardProps) {
@@ -23,7 +22,7 @@ export function ContactHistoryCard({ contactId, ref }: ContactHistoryCardProps) 
       <Timeline
         items={entries.map((entry) => ({
           key: entry.id,
-          color: TYPE_COLORS[entry.type] ?? 'gray',
+          color: historyTypeColor(entry.type),
           content: (
             <>
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -31,7 +30,7 @@ export function ContactHistoryCard({ contactId, ref }: ContactHistoryCardProps) 
               </Typography.Text>
               <Typography.Text>{entry.summary}</Typography.Text>
               <div>
-                <Tag style={{ marginTop: 4 }}>{entry.type}</Tag>
+                <Tag style={{ marginTop: 4 }}>{historyTypeLabel(entry.type)}</Tag>
                 {entry.actor && <Typography.Text type="secondary">by {entry.actor}</Typography.Text>}
               </div>
             </>

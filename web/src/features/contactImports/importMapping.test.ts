@@ -61,9 +61,10 @@ describe('import helpers', () => {
     expect(isImportRunning(undefined)).toBe(false);
   });
 
-  it('sends plain file names as they are and encodes the others', () => {
-    expect(fileNameHeader('agents 2025.csv')).toBe('agents 2025.csv');
-    expect(fileNameHeader('agents-é.csv')).toBe('agents-%C3%A9.csv');
+  it('percent-encodes the file name for its header', () => {
+    expect(fileNameHeader('agents.csv')).toBe('agents.csv');
+    expect(fileNameHeader('agents 100%-é.csv')).toBe('agents%20100%25-%C3%A9.csv');
+    expect(decodeURIComponent(fileNameHeader('agents 100%-é.csv'))).toBe('agents 100%-é.csv');
   });
 
   it('links the rejected rows as CSV', () => {

@@ -75,9 +75,9 @@ export function isImportRunning(progress: Pick<ImportProgress, 'status'> | undef
   return progress?.status === 'uploaded' || progress?.status === 'running';
 }
 
-/** The X-File-Name header: the name as it is when it is plain ASCII, else percent-encoded (headers carry bytes only). */
+/** The X-File-Name header: the name percent-encoded (headers carry bytes only; the server decodes it). */
 export function fileNameHeader(name: string): string {
-  return /^[\x20-\x7e]*$/.test(name) ? name : encodeURIComponent(name);
+  return encodeURIComponent(name);
 }
 
 export function rejectionsCsvUrl(importId: string): string {
