@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import type { CallFilter } from '@outreach/contracts';
-import { rentalCallFilterAtom } from './callingAtoms.ts';
-import { callingListTitle, INITIAL_MIN_RENTALS, totalPages } from './callingLists.ts';
+import { rentalCallFilterAtom, rentalMinRentalsAtom, rentalPageAtom } from './callingAtoms.ts';
+import { callingListTitle, totalPages } from './callingLists.ts';
 import { callingQueries } from './callingQueries.ts';
 import { CallFilterPicker } from './CallFilterPicker.tsx';
 import { ContactCardGrid } from './ContactCardGrid.tsx';
@@ -15,9 +14,9 @@ import { useImportRentalPage } from './useImportRentalPage.ts';
 
 /** Agents with rental listings (staged agents included), their filters and Import Current Page. */
 export function RentalAgentsTab() {
-  const [minRentals, setMinRentals] = useState(INITIAL_MIN_RENTALS);
+  const [minRentals, setMinRentals] = useAtom(rentalMinRentalsAtom);
   const [filter, setFilter] = useAtom(rentalCallFilterAtom);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useAtom(rentalPageAtom);
   const { data, error, isLoading, isFetching, isPlaceholderData } = useQuery(callingQueries.rentalList({ minRentals, page, filter }));
   useFailureToast(error, 'Failed to fetch contacts');
   const importPage = useImportRentalPage();
