@@ -53,5 +53,5 @@ export const importProgress = z.object({
   completedAt: z.string().nullable(),
 });
 export type ImportProgress = z.infer<typeof importProgress>;
-/** GET /api/contact-imports/{id}/rejections: rejected rows with their reasons (JSON, or CSV with Accept: text/csv). */
+/** GET /api/contact-imports/{id}/rejections: rejected rows with their reasons (JSON, or a CSV download with ?format=csv). */
 export const importRejection = z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) });

@@ -144,7 +144,7 @@ export const bulkImportItem = z.object({
   totalListingsForRent: z.number().int().min(0).optional(),
   dataSource: z.string().max(100).optional(),
   performanceTier: tier.optional(),
-  status: z.string().optional(),
+  status: contactStatus.optional(),
 });
 export const bulkImportBody = z.object({
   contacts: z.array(bulkImportItem, { error: 'contacts must be a list' }).min(1, 'No contacts to import').max(1000, 'At most 1000 contacts per import'),

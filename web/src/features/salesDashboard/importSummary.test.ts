@@ -13,3 +13,11 @@ describe('importToProductionSummary', () => {
     expect(importToProductionSummary(null)).toBe('Transferred 0 agents to production (0 new, 0 merged).');
   });
 });
+
+describe('importToProductionSummary while the transfer goes on', () => {
+  it('says how far it got and that it continues', () => {
+    expect(importToProductionSummary({ status: 'running', totalTransferred: 30000, imported: 29990, merged: 10 })).toBe(
+      'Transferred 30000 agents so far (29990 new, 10 merged); the rest continue in the background.',
+    );
+  });
+});

@@ -7,6 +7,9 @@ import { importToProductionSummary } from './importSummary.ts';
 import { TOP_PERFORMERS_QUERY_KEY } from './salesDashboardQueries.ts';
 import type { ImportAllResult } from './salesDashboardTypes.ts';
 
+const BACKGROUND_REFRESHES = 12;
+const BACKGROUND_REFRESH_MS = 5000;
+
 /** POST /api/production/import-all (after the user confirmed). */
 export function useImportToProduction() {
   const queryClient = useQueryClient();
@@ -15,9 +18,13 @@ export function useImportToProduction() {
     mutationFn: () => apiFetch<ImportAllResult>('/api/production/import-all', { method: 'POST' }),
     onSuccess: (result) => {
       toast({ title: 'Import Successful', description: importToProductionSummary(result) });
-      return Promise.all(
-        [TOP_PERFORMERS_QUERY_KEY, CONTACTS_QUERY_KEY, ...CALLING_LISTS_QUERY_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      const refresh = () =>
+        Promise.all([TOP_PERFORMERS_QUERY_KEY, CONTACTS_QUERY_KEY, ...CALLING_LISTS_QUERY_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      // A long transfer goes on in the background: keep the figures moving for a while.
+      if (result.status === 'running') {
+        for (let i = 1; i <= BACKGROUND_REFRESHES; i++) setTimeout(() => void refresh(), i * BACKGROUND_REFRESH_MS);
+      }
+      return refresh();
     },
     onError: (error) => {
       toast({ title: 'Import Failed', description: error.message, variant: 'destructive' });
