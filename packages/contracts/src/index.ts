@@ -4,3 +4,4 @@ export * from './tiers.ts';
 export * from './contacts.ts';
 export * from './contactImports.ts';
 export * from './settings.ts';
+export * from './sms.ts';

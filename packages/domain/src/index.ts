@@ -21,3 +21,7 @@ export * from './contacts/contact.ts';
 export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
 export * from './contactImports/contactImport.ts';
+export * from './sms/segments.ts';
+export * from './sms/keywords.ts';
+export * from './sms/deliveryStatus.ts';
+export * from './sms/conversation.ts';

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../kit/given.ts';
+import { conversation, OPTED_OUT_MESSAGE, type SmsEvent } from './conversation.ts';
+
+const C = 'c1';
+const started: SmsEvent = { type: 'ConversationStarted', data: { conversationId: C, phoneNumber: '+15125550142', contactId: 'k1' } };
+const requested: SmsEvent = { type: 'SmsSendRequested', data: { conversationId: C, messageId: 'm1', body: 'Hi', to: '+15125550142', kind: 'reply', encoding: 'GSM-7', segments: 1 } };
+const sent: SmsEvent = { type: 'SmsSent', data: { conversationId: C, messageId: 'm1', providerSid: 'SM1', status: 'queued', from: '+15005550006' } };
+const receive = (sid: string, body: string, optOutType: string | null = null) => ({
+  type: 'ReceiveSms' as const,
+  conversationId: C,
+  messageId: `in-${sid}`,
+  providerSid: sid,
+  body,
+  from: '+15125550142',
+  to: '+15005550006',
+  optOutType,
+});
+
+describe('conversation', () => {
+  it('records a send as requested with its segments, and its outcome once', () => {
+    expect(given(conversation, [started]).when({ type: 'RequestSms', conversationId: C, messageId: 'm1', body: ' Hi ', kind: 'reply' }).run()).toEqual([requested]);
+    const result = { type: 'RecordSendResult' as const, conversationId: C, messageId: 'm1', providerSid: 'SM1', status: 'queued', from: '+15005550006', error: null };
+    expect(given(conversation, [started, requested]).when(result).run()).toEqual([sent]);
+    expect(given(conversation, [started, requested, sent]).when(result).run()).toEqual([]);
+    expect(given(conversation, [started, requested]).when({ ...result, providerSid: null, error: 'Invalid number' }).run()[0]!.type).toBe('SmsSendFailed');
+  });
+
+  it('moves a status forward only (callbacks arrive out of order)', () => {
+    const status = (s: string) => ({ type: 'RecordSmsStatus' as const, conversationId: C, providerSid: 'SM1', status: s, errorCode: null });
+    const delivered: SmsEvent = { type: 'SmsStatusRecorded', data: { conversationId: C, messageId: 'm1', providerSid: 'SM1', status: 'delivered', errorCode: null } };
+    expect(given(conversation, [started, requested, sent]).when(status('delivered')).run()).toEqual([delivered]);
+    expect(given(conversation, [started, requested, sent, delivered]).when(status('sent')).run()).toEqual([]);
+    expect(given(conversation, [started, requested, sent]).when({ ...status('sent'), providerSid: 'SM-unknown' }).run()).toEqual([]);
+  });
+
+  it('accepts a repeated inbound MessageSid once', () => {
+    const first = given(conversation, [started]).when(receive('SMin1', 'Hello')).run();
+    expect(first.map((e) => e.type)).toEqual(['SmsReceived']);
+    expect(given(conversation, [started, ...first]).when(receive('SMin1', 'Hello')).run()).toEqual([]);
+  });
+
+  it('STOP opts out and every send is then refused; START opts back in', () => {
+    const stop = given(conversation, [started]).when(receive('SMs', 'stop')).run();
+    expect(stop.map((e) => e.type)).toEqual(['SmsReceived', 'SmsOptedOut']);
+    expect(given(conversation, [started, ...stop]).when({ type: 'RequestSms', conversationId: C, messageId: 'm2', body: 'Hi', kind: 'reply' }).run).toThrow(OPTED_OUT_MESSAGE);
+    const start = given(conversation, [started, ...stop]).when(receive('SMt', 'START')).run();
+    expect(start.map((e) => e.type)).toEqual(['SmsReceived', 'SmsOptedIn']);
+    expect(given(conversation, [started]).when(receive('SMh', 'whatever', 'STOP')).run().map((e) => e.type)).toEqual(['SmsReceived', 'SmsOptedOut']);
+    expect(given(conversation, [started]).when(receive('SMx', 'help')).run().map((e) => e.type)).toEqual(['SmsReceived', 'SmsHelpRequested']);
+  });
+
+  it('reads, archives (a new message reopens) and blocks (sends refused)', () => {
+    const inbound = given(conversation, [started]).when(receive('SMa', 'Hi')).run();
+    expect(given(conversation, [started, ...inbound]).when({ type: 'MarkConversationRead', conversationId: C }).run()).toEqual([
+      { type: 'ConversationRead', data: { conversationId: C, unread: 1 } },
+    ]);
+    const archived: SmsEvent = { type: 'ConversationArchived', data: { conversationId: C } };
+    expect(given(conversation, [started, archived]).when(receive('SMb', 'again')).run()[0]!.type).toBe('ConversationReopened');
+    const blocked: SmsEvent = { type: 'ConversationBlocked', data: { conversationId: C } };
+    expect(given(conversation, [started, blocked]).when({ type: 'RequestSms', conversationId: C, messageId: 'm3', body: 'x', kind: 'direct' }).run).toThrow('This number is blocked');
+    expect(given(conversation, []).when({ type: 'ArchiveConversation', conversationId: C }).run).toThrow('Conversation not found');
+  });
+});

@@ -1,0 +1,207 @@
+import { assertNever, type Decider } from '../kit/decider.ts';
+import { illegalState, invalid, notFound } from '../kit/errors.ts';
+import type { DomainEvent } from '../kit/events.ts';
+import type { CommandContext } from '../kit/metadata.ts';
+import { isLaterStatus } from './deliveryStatus.ts';
+import { keywordIntent } from './keywords.ts';
+import { smsEncoding } from './segments.ts';
+
+export type SendKind = 'reply' | 'direct' | 'test';
+
+export type SmsEvent =
+  | DomainEvent<'ConversationStarted', { conversationId: string; phoneNumber: string; contactId: string | null }>
+  | DomainEvent<'SmsSendRequested', { conversationId: string; messageId: string; body: string; to: string; kind: SendKind; encoding: string; segments: number }>
+  | DomainEvent<'SmsSent', { conversationId: string; messageId: string; providerSid: string; status: string; from: string | null }>
+  | DomainEvent<'SmsSendFailed', { conversationId: string; messageId: string; error: string }>
+  | DomainEvent<'SmsReceived', { conversationId: string; messageId: string; providerSid: string; body: string; from: string; to: string; segments: number }>
+  | DomainEvent<'SmsStatusRecorded', { conversationId: string; messageId: string; providerSid: string; status: string; errorCode: string | null }>
+  | DomainEvent<'SmsOptedOut', { conversationId: string; phoneNumber: string; contactId: string | null; keyword: string }>
+  | DomainEvent<'SmsOptedIn', { conversationId: string; phoneNumber: string; contactId: string | null; keyword: string }>
+  | DomainEvent<'SmsHelpRequested', { conversationId: string; phoneNumber: string }>
+  | DomainEvent<'ConversationRead', { conversationId: string; unread: number }>
+  | DomainEvent<'ConversationArchived', { conversationId: string }>
+  | DomainEvent<'ConversationReopened', { conversationId: string }>
+  | DomainEvent<'ConversationBlocked', { conversationId: string }>;
+
+export type SmsCommand =
+  | { type: 'StartConversation'; conversationId: string; phoneNumber: string; contactId: string | null }
+  | { type: 'RequestSms'; conversationId: string; messageId: string; body: string; kind: SendKind }
+  | { type: 'RecordSendResult'; conversationId: string; messageId: string; providerSid: string | null; status: string | null; from: string | null; error: string | null }
+  | { type: 'ReceiveSms'; conversationId: string; messageId: string; providerSid: string; body: string; from: string; to: string; optOutType: string | null }
+  | { type: 'RecordSmsStatus'; conversationId: string; providerSid: string; status: string; errorCode: string | null }
+  | { type: 'MarkConversationRead'; conversationId: string }
+  | { type: 'ArchiveConversation'; conversationId: string }
+  | { type: 'BlockConversation'; conversationId: string };
+
+interface MessageState {
+  direction: 'inbound' | 'outbound';
+  status: string;
+}
+
+export interface ConversationState {
+  exists: boolean;
+  conversationId: string | undefined;
+  phoneNumber: string;
+  contactId: string | null;
+  status: 'active' | 'archived' | 'blocked';
+  optedOut: boolean;
+  unread: number;
+  messages: Map<string, MessageState>;
+  /** Provider message id → our message id: a repeated webhook is recognised. */
+  bySid: Map<string, string>;
+}
+
+export const initialConversation: ConversationState = {
+  exists: false,
+  conversationId: undefined,
+  phoneNumber: '',
+  contactId: null,
+  status: 'active',
+  optedOut: false,
+  unread: 0,
+  messages: new Map(),
+  bySid: new Map(),
+};
+
+export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages (it replied STOP); it can opt back in by texting START';
+export const BLOCKED_MESSAGE = 'This number is blocked';
+
+function requireConversation(state: ConversationState): void {
+  if (!state.exists) throw notFound('Conversation not found');
+}
+
+function withMessage(state: ConversationState, id: string, message: MessageState): ConversationState {
+  const messages = new Map(state.messages);
+  messages.set(id, message);
+  return { ...state, messages };
+}
+
+/** The texts exchanged with one phone number, stream `sms-conversation-{id}`. */
+export const conversation: Decider<SmsCommand, SmsEvent, ConversationState> = {
+  initialState: initialConversation,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ConversationStarted':
+        return { ...state, exists: true, conversationId: event.data.conversationId, phoneNumber: event.data.phoneNumber, contactId: event.data.contactId };
+      case 'SmsSendRequested':
+        return withMessage(state, event.data.messageId, { direction: 'outbound', status: 'requested' });
+      case 'SmsSent': {
+        const bySid = new Map(state.bySid).set(event.data.providerSid, event.data.messageId);
+        const current = state.messages.get(event.data.messageId)?.status ?? 'requested';
+        const status = isLaterStatus(current, event.data.status) ? event.data.status : current === 'requested' ? 'sent' : current;
+        return { ...withMessage(state, event.data.messageId, { direction: 'outbound', status }), bySid };
+      }
+      case 'SmsSendFailed':
+        return withMessage(state, event.data.messageId, { direction: 'outbound', status: 'failed' });
+      case 'SmsReceived': {
+        const bySid = new Map(state.bySid).set(event.data.providerSid, event.data.messageId);
+        return { ...withMessage(state, event.data.messageId, { direction: 'inbound', status: 'received' }), bySid, unread: state.unread + 1 };
+      }
+      case 'SmsStatusRecorded':
+        return withMessage(state, event.data.messageId, { direction: 'outbound', status: event.data.status });
+      case 'SmsOptedOut':
+        return { ...state, optedOut: true };
+      case 'SmsOptedIn':
+        return { ...state, optedOut: false };
+      case 'ConversationRead':
+        return { ...state, unread: 0 };
+      case 'ConversationArchived':
+        return { ...state, status: 'archived' };
+      case 'ConversationReopened':
+        return { ...state, status: 'active' };
+      case 'ConversationBlocked':
+        return { ...state, status: 'blocked' };
+      case 'SmsHelpRequested':
+        return state;
+      default:
+        return assertNever(event);
+    }
+  },
+  decide(command, state, _context: CommandContext): SmsEvent[] {
+    switch (command.type) {
+      case 'StartConversation':
+        if (state.exists) return [];
+        return [{ type: 'ConversationStarted', data: { conversationId: command.conversationId, phoneNumber: command.phoneNumber, contactId: command.contactId } }];
+      case 'RequestSms': {
+        requireConversation(state);
+        if (state.status === 'blocked') throw illegalState(BLOCKED_MESSAGE);
+        if (state.optedOut) throw illegalState(OPTED_OUT_MESSAGE);
+        const body = command.body.trim();
+        if (!body) throw invalid('Message is required');
+        const { encoding, segments } = smsEncoding(body);
+        const events: SmsEvent[] = [];
+        if (state.status === 'archived') events.push({ type: 'ConversationReopened', data: { conversationId: command.conversationId } });
+        events.push({
+          type: 'SmsSendRequested',
+          data: { conversationId: command.conversationId, messageId: command.messageId, body, to: state.phoneNumber, kind: command.kind, encoding, segments },
+        });
+        return events;
+      }
+      case 'RecordSendResult': {
+        requireConversation(state);
+        const message = state.messages.get(command.messageId);
+        if (!message || message.status !== 'requested') return [];
+        if (command.error || !command.providerSid) {
+          return [{ type: 'SmsSendFailed', data: { conversationId: command.conversationId, messageId: command.messageId, error: command.error ?? 'The provider gave no message id' } }];
+        }
+        return [
+          {
+            type: 'SmsSent',
+            data: { conversationId: command.conversationId, messageId: command.messageId, providerSid: command.providerSid, status: command.status ?? 'queued', from: command.from },
+          },
+        ];
+      }
+      case 'ReceiveSms': {
+        requireConversation(state);
+        if (state.bySid.has(command.providerSid)) return [];
+        const events: SmsEvent[] = [];
+        if (state.status === 'archived') events.push({ type: 'ConversationReopened', data: { conversationId: command.conversationId } });
+        events.push({
+          type: 'SmsReceived',
+          data: {
+            conversationId: command.conversationId,
+            messageId: command.messageId,
+            providerSid: command.providerSid,
+            body: command.body,
+            from: command.from,
+            to: command.to,
+            segments: smsEncoding(command.body).segments,
+          },
+        });
+        const intent = keywordIntent(command.body, command.optOutType);
+        const keyword = command.body.trim().toUpperCase();
+        const who = { conversationId: command.conversationId, phoneNumber: state.phoneNumber, contactId: state.contactId };
+        if (intent === 'opt-out' && !state.optedOut) events.push({ type: 'SmsOptedOut', data: { ...who, keyword } });
+        if (intent === 'opt-in' && state.optedOut) events.push({ type: 'SmsOptedIn', data: { ...who, keyword } });
+        if (intent === 'help') events.push({ type: 'SmsHelpRequested', data: { conversationId: command.conversationId, phoneNumber: state.phoneNumber } });
+        return events;
+      }
+      case 'RecordSmsStatus': {
+        requireConversation(state);
+        const messageId = state.bySid.get(command.providerSid);
+        const message = messageId ? state.messages.get(messageId) : undefined;
+        if (!messageId || !message || message.direction !== 'outbound' || !isLaterStatus(message.status, command.status)) return [];
+        return [
+          {
+            type: 'SmsStatusRecorded',
+            data: { conversationId: command.conversationId, messageId, providerSid: command.providerSid, status: command.status, errorCode: command.errorCode },
+          },
+        ];
+      }
+      case 'MarkConversationRead':
+        requireConversation(state);
+        return state.unread > 0 ? [{ type: 'ConversationRead', data: { conversationId: command.conversationId, unread: state.unread } }] : [];
+      case 'ArchiveConversation':
+        requireConversation(state);
+        return state.status === 'archived' ? [] : [{ type: 'ConversationArchived', data: { conversationId: command.conversationId } }];
+      case 'BlockConversation':
+        requireConversation(state);
+        return state.status === 'blocked' ? [] : [{ type: 'ConversationBlocked', data: { conversationId: command.conversationId } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+export const conversationStream = (conversationId: string) => `sms-conversation-${conversationId}`;
+export const conversationPhoneStream = (e164: string) => `conversation-phone-${e164}`;
