@@ -11,6 +11,7 @@ import { ProductionImport } from './staging/productionImport.ts';
 import { registerContactRoutes } from './contacts/contactRoutes.ts';
 import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
+import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
 import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
@@ -49,6 +50,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerContactRoutes(scope, runtime);
     registerImportRoutes(scope, runtime, production);
     registerContactImportRoutes(scope, runtime, jobs);
+    registerSmsRoutes(scope, runtime);
   });
   await jobs.resumeUnfinished();
   return { close: async () => Promise.all([jobs.close(), production.close()]).then(() => undefined) };
