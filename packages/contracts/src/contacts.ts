@@ -40,6 +40,8 @@ export const contactView = z.object({
   emailsSentCount: z.number(),
   textsSentCount: z.number(),
   notes: z.string().nullable(),
+  /** The mobile number replied STOP: no text may be sent until it replies START. */
+  smsOptedOut: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -12,6 +12,7 @@ import { registerListContactsRoutes } from './contacts/listContacts.route.ts';
 import { registerOverviewRoutes } from './contacts/overview.route.ts';
 import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
 import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
+import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
 
@@ -38,6 +39,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerContactHistoryRoute(scope, runtime);
     registerEmailSettingsRoute(scope);
     registerContactImportRoutes(scope, runtime);
+    registerSmsRoutes(scope, runtime);
   });
   return { close: () => watcher.close() };
 }

@@ -100,13 +100,14 @@ async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent):
 
 /**
  * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
- * (rebuilds and bulk imports are mostly imports); other events apply in order.
+ * (rebuilds and bulk imports are mostly imports); other events apply in order. Version 2: the
+ * contact shows whether its mobile number opted out of texts.
  */
 export const contacts: Projection = {
   name: 'contacts',
-  version: 1,
+  version: 2,
   tables: ['contacts', 'call_logs', 'communications'],
-  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked'],
+  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn'],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
     let run: RecordedEvent[] = [];
@@ -122,6 +123,13 @@ export const contacts: Projection = {
         continue;
       }
       await flush();
+      if (event.type === 'SmsOptedOut' || event.type === 'SmsOptedIn') {
+        // Opting out is per phone number: every contact with that mobile number shows it.
+        const d = event.data as { phoneNumber: string };
+        await ctx.tx.query(`update ${ctx.table('contacts')} set sms_opted_out = $2 where phone = $1`, [d.phoneNumber, event.type === 'SmsOptedOut']);
+        changed++;
+        continue;
+      }
       const e = { type: event.type, data: event.data } as ContactEvent;
       const at = event.metadata.occurredAt;
       switch (e.type) {

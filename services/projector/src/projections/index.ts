@@ -5,6 +5,7 @@ import { users } from './users.ts';
 import { contacts } from './contacts.ts';
 import { stagedAgents } from './stagedAgents.ts';
 import { contactImports } from './contactImports.ts';
+import { smsConversations } from './smsConversations.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations];

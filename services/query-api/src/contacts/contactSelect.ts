@@ -11,7 +11,7 @@ export const contactViewColumns = sql.fragment`
   c.data_source as "dataSource", c.needs_follow_up as "needsFollowUp", c.follow_up_date::text as "followUpDate",
   c.total_calls as "totalCalls", c.last_call_at as "lastCallDate", c.last_call_status as "lastCallStatus",
   c.last_call_outcome as "lastCallOutcome", c.last_email_sent as "lastEmailSent", c.last_text_sent as "lastTextSent",
-  c.emails_sent_count as "emailsSentCount", c.texts_sent_count as "textsSentCount", c.notes as "notes",
+  c.emails_sent_count as "emailsSentCount", c.texts_sent_count as "textsSentCount", c.notes as "notes", c.sms_opted_out as "smsOptedOut",
   c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** read.contacts as a calling card (snake_case, as the spec lists it). */
