@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Col, Flex, Progress, Result, Row, Statistic, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { realtimeStatusAtom } from '../../shared/realtime/realtimeAtoms.ts';
 import { CALLING_LISTS_QUERY_KEYS } from '../calling/callingQueries.ts';
 import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
-import { contactImportsQueries } from './contactImportsQueries.ts';
+import { contactImportsQueries, IMPORT_POLL_INTERVAL_LIVE_MS, IMPORT_POLL_INTERVAL_MS } from './contactImportsQueries.ts';
 import { ImportRejectionsList } from './ImportRejectionsList.tsx';
 import { isImportRunning } from './importMapping.ts';
 
@@ -15,7 +17,11 @@ interface ImportProgressStepProps {
 
 export function ImportProgressStep({ importId, onImportAnother, onDone }: ImportProgressStepProps) {
   const queryClient = useQueryClient();
-  const { data: progress, error } = useQuery(contactImportsQueries.progress(importId));
+  // Pushed live over the socket when it is open; polled every second otherwise.
+  const live = useAtomValue(realtimeStatusAtom) === 'connected';
+  const { data: progress, error } = useQuery(
+    contactImportsQueries.progress(importId, live ? IMPORT_POLL_INTERVAL_LIVE_MS : IMPORT_POLL_INTERVAL_MS),
+  );
   const running = progress === undefined || isImportRunning(progress);
   const finished = progress !== undefined && !running;
 

@@ -3,6 +3,7 @@ import {
   fileNameHeader,
   initialMapping,
   isImportRunning,
+  isNewerImportProgress,
   MAPPING_NEEDS_IDENTIFIER,
   mappedPreview,
   mappingProblem,
@@ -69,5 +70,33 @@ describe('import helpers', () => {
 
   it('links the rejected rows as CSV', () => {
     expect(rejectionsCsvUrl('abc')).toBe('/api/contact-imports/abc/rejections?format=csv');
+  });
+});
+
+describe('isNewerImportProgress', () => {
+  const progress = (status: 'uploaded' | 'running' | 'completed' | 'failed', processed: number) => ({
+    importId: 'i1',
+    fileName: 'agents.csv',
+    status,
+    processed,
+    imported: processed,
+    merged: 0,
+    rejected: 0,
+    error: null,
+    startedAt: null,
+    completedAt: null,
+  });
+
+  it('takes anything when nothing is shown yet', () => {
+    expect(isNewerImportProgress(undefined, progress('running', 0))).toBe(true);
+  });
+
+  it('takes more rows, or a later status, never a step back', () => {
+    expect(isNewerImportProgress(progress('running', 500), progress('running', 1000))).toBe(true);
+    expect(isNewerImportProgress(progress('running', 1000), progress('running', 1000))).toBe(true);
+    expect(isNewerImportProgress(progress('running', 1000), progress('running', 500))).toBe(false);
+    expect(isNewerImportProgress(progress('running', 1000), progress('completed', 1000))).toBe(true);
+    expect(isNewerImportProgress(progress('completed', 1000), progress('running', 1500))).toBe(false);
+    expect(isNewerImportProgress(progress('uploaded', 0), progress('failed', 0))).toBe(true);
   });
 });

@@ -83,3 +83,17 @@ export function fileNameHeader(name: string): string {
 export function rejectionsCsvUrl(importId: string): string {
   return `/api/contact-imports/${encodeURIComponent(importId)}/rejections?format=csv`;
 }
+
+const STATUS_ORDER: Record<ImportProgress['status'], number> = { uploaded: 0, running: 1, completed: 2, failed: 2 };
+
+/**
+ * Whether pushed progress should replace what the screen shows: a later status, or the same status
+ * with at least as many rows processed (a poll answer and a push may arrive in either order).
+ */
+export function isNewerImportProgress(current: ImportProgress | undefined, incoming: ImportProgress): boolean {
+  if (!current) return true;
+  const currentOrder = STATUS_ORDER[current.status];
+  const incomingOrder = STATUS_ORDER[incoming.status];
+  if (incomingOrder !== currentOrder) return incomingOrder > currentOrder;
+  return incoming.processed >= current.processed;
+}
