@@ -1,5 +1,5 @@
-import { PageLayout } from '../shared/layout/PageLayout.tsx';
+import { SmsConversationsScreen } from '../features/sms/SmsConversationsScreen.tsx';
 
 export function SmsPage() {
-  return <PageLayout title="SMS Conversations" />;
+  return <SmsConversationsScreen />;
 }

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Layout } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from './PageTitle.tsx';
 
 interface PageLayoutProps {
   title: string;
+  /** Shown beside the title (below it on a narrow screen): status, counters, buttons of the screen. */
+  extra?: ReactNode;
   children?: ReactNode;
 }
 
 /** The frame of a stand-alone screen: a bar leading back to the main dashboard and the screen's title. */
-export function PageLayout({ title, children }: PageLayoutProps) {
+export function PageLayout({ title, extra, children }: PageLayoutProps) {
   const navigate = useNavigate();
   const handleBack = () => navigate('/dashboard');
 
@@ -24,7 +26,14 @@ export function PageLayout({ title, children }: PageLayoutProps) {
         </Button>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px 16px', width: '100%', maxWidth: 1200, margin: '0 auto' }}>
-        <PageTitle>{title}</PageTitle>
+        {extra === undefined ? (
+          <PageTitle>{title}</PageTitle>
+        ) : (
+          <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+            <PageTitle flush>{title}</PageTitle>
+            {extra}
+          </Flex>
+        )}
         {children}
       </Layout.Content>
     </Layout>

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Empty, Grid } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { ConversationList } from './ConversationList.tsx';
+import { ConversationThread } from './ConversationThread.tsx';
+import { smsQueries } from './smsQueries.ts';
+import { useMarkReadOnOpen } from './useMarkReadOnOpen.ts';
+import { useSelectedConversation } from './useSelectedConversation.ts';
+
+const WIDE_SCREEN_QUERY = '(min-width: 768px)';
+const PANE_BORDER = '1px solid #f0f0f0';
+
+/** Two panes side by side; on a phone the list, and the open thread over it as a full screen. */
+export function SmsInbox() {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? window.matchMedia(WIDE_SCREEN_QUERY).matches;
+  const { data: conversations, isLoading, error } = useQuery(smsQueries.conversations());
+  const { selectedId, select, back, clear } = useSelectedConversation();
+  const selected = conversations?.find((conversation) => conversation.id === selectedId) ?? null;
+  useMarkReadOnOpen(selected);
+
+  const phoneThreadOpen = !wide && selected !== null;
+  useEffect(() => {
+    if (!phoneThreadOpen) return undefined;
+    // The page behind a full-screen thread does not scroll.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [phoneThreadOpen]);
+
+  const list = (
+    <ConversationList conversations={conversations} loading={isLoading} error={error} selectedId={selectedId} onSelect={select} />
+  );
+
+  if (!wide) {
+    return (
+      <div style={{ border: PANE_BORDER, borderRadius: 8, background: '#fff' }}>
+        <nav aria-label="SMS conversations">{list}</nav>
+        {selected && (
+          <section
+            aria-label="Conversation"
+            style={{ position: 'fixed', inset: 0, zIndex: 1000, background: '#fff', display: 'flex', flexDirection: 'column', height: '100dvh' }}
+          >
+            <ConversationThread conversation={selected} compact onBack={back} onClosed={clear} />
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
+        height: 'max(520px, calc(100vh - 220px))',
+        border: PANE_BORDER,
+        borderRadius: 8,
+        background: '#fff',
+        overflow: 'hidden',
+      }}
+    >
+      <nav aria-label="SMS conversations" style={{ overflowY: 'auto', borderInlineEnd: PANE_BORDER, minHeight: 0 }}>
+        {list}
+      </nav>
+      <section aria-label="Conversation" style={{ minHeight: 0, minWidth: 0 }}>
+        {selected ? (
+          <ConversationThread conversation={selected} compact={false} onClosed={clear} />
+        ) : (
+          <Empty description="Select a conversation to view messages" style={{ marginTop: 96 }} />
+        )}
+      </section>
+    </div>
+  );
+}
