@@ -1,14 +1,23 @@
+import { useState } from 'react';
 import { Button, Card, Descriptions, Flex } from 'antd';
-import { MailOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CommentOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { contactDisplayName } from '../contacts/contactDisplay.ts';
 import type { Contact } from '../contacts/contactsTypes.ts';
+import { SendTextMessageModal } from '../sms/SendTextMessageModal.tsx';
 import { distinctOfficePhone, fullName, mobileNumber, NOT_PROVIDED } from './agentDetailFields.ts';
 
 interface ContactInformationCardProps {
   contact: Contact;
 }
 
-/** Name, e-mail, phones and the call / email / text links (disabled without the data they need). */
+/**
+ * Name, e-mail, phones and the call / email / text links (disabled without the data they need),
+ * plus the platform's own Send Text Message dialog.
+ */
 export function ContactInformationCard({ contact }: ContactInformationCardProps) {
+  const [textOpen, setTextOpen] = useState(false);
+  const handleOpenText = () => setTextOpen(true);
+  const handleCloseText = () => setTextOpen(false);
   const phone = mobileNumber(contact);
   const officePhone = distinctOfficePhone(contact);
   const email = contact.email?.trim() || null;
@@ -33,7 +42,15 @@ export function ContactInformationCard({ contact }: ContactInformationCardProps)
         <Button icon={<MessageOutlined aria-hidden />} href={phone ? `sms:${phone}` : undefined} disabled={!phone}>
           {phone ? 'Send Text' : 'No Phone Number'}
         </Button>
+        <Button icon={<CommentOutlined aria-hidden />} onClick={handleOpenText}>
+          Send Text Message
+        </Button>
       </Flex>
+      <SendTextMessageModal
+        target={{ contactId: contact.id, name: contactDisplayName(contact), phone }}
+        open={textOpen}
+        onClose={handleCloseText}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import { FileTextOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { FileTextOutlined, MailOutlined, MessageOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format/formatDate.ts';
 import { locationText, tierLabel, TIER_COLORS } from '../contacts/contactDisplay.ts';
@@ -14,14 +14,16 @@ interface CallingContactCardProps {
   onLogCall: (contact: CallingContact) => void;
   onCallNotes: (contact: CallingContact) => void;
   onMarkEmailSent: (contact: CallingContact) => void;
+  onSendText: (contact: CallingContact) => void;
 }
 
-export function CallingContactCard({ contact, showRentals = false, markingEmail, onLogCall, onCallNotes, onMarkEmailSent }: CallingContactCardProps) {
+export function CallingContactCard({ contact, showRentals = false, markingEmail, onLogCall, onCallNotes, onMarkEmailSent, onSendText }: CallingContactCardProps) {
   const name = callingContactName(contact);
   const place = [locationText(contact.city, contact.state), contact.zip_code].filter(Boolean).join(' ');
   const handleLogCall = () => onLogCall(contact);
   const handleCallNotes = () => onCallNotes(contact);
   const handleMarkEmailSent = () => onMarkEmailSent(contact);
+  const handleSendText = () => onSendText(contact);
 
   return (
     <article aria-label={name} style={{ height: '100%' }}>
@@ -95,6 +97,9 @@ export function CallingContactCard({ contact, showRentals = false, markingEmail,
             </Button>
             <Button size="small" icon={<FileTextOutlined aria-hidden />} onClick={handleCallNotes}>
               Call Notes
+            </Button>
+            <Button size="small" icon={<MessageOutlined aria-hidden />} onClick={handleSendText}>
+              Send Text Message
             </Button>
             <Button size="small" icon={<MailOutlined aria-hidden />} loading={markingEmail} onClick={handleMarkEmailSent}>
               Mark Email Sent

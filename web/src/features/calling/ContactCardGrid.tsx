@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { SendTextMessageModal } from '../sms/SendTextMessageModal.tsx';
 import { CALLING_PAGE_SIZE, callingContactName } from './callingLists.ts';
 import { CallingContactCard } from './CallingContactCard.tsx';
 import type { CallingContact, CallTarget } from './callingTypes.ts';
@@ -25,15 +26,18 @@ function toTarget(contact: CallingContact): CallTarget {
   return { contactId: contact.id, name: callingContactName(contact), phone: contact.phone };
 }
 
-/** A page of calling cards with Previous / Next, and the Log Call and Call Notes dialogs they open. */
+/** A page of calling cards with Previous / Next, and the Log Call, Call Notes and Send Text Message dialogs they open. */
 export function ContactCardGrid({ title, contacts, loading, emptyText, page, totalPages, showRentals = false, onPageChange }: ContactCardGridProps) {
   const markEmailSent = useMarkEmailSent();
   const [logCallTarget, setLogCallTarget] = useState<CallTarget | null>(null);
   const [notesTarget, setNotesTarget] = useState<CallTarget | null>(null);
+  const [textTarget, setTextTarget] = useState<CallTarget | null>(null);
 
   const handleLogCall = (contact: CallingContact) => setLogCallTarget(toTarget(contact));
   const handleCallNotes = (contact: CallingContact) => setNotesTarget(toTarget(contact));
   const handleMarkEmailSent = (contact: CallingContact) => markEmailSent.mutate(contact.id);
+  const handleSendText = (contact: CallingContact) => setTextTarget(toTarget(contact));
+  const handleCloseText = () => setTextTarget(null);
   const handleCloseLogCall = () => setLogCallTarget(null);
   const handleCloseNotes = () => setNotesTarget(null);
   const handlePrevious = () => onPageChange(page - 1);
@@ -71,6 +75,7 @@ export function ContactCardGrid({ title, contacts, loading, emptyText, page, tot
                     onLogCall={handleLogCall}
                     onCallNotes={handleCallNotes}
                     onMarkEmailSent={handleMarkEmailSent}
+                    onSendText={handleSendText}
                   />
                 </Col>
               ))}
@@ -88,6 +93,7 @@ export function ContactCardGrid({ title, contacts, loading, emptyText, page, tot
       )}
       <LogCallModal target={logCallTarget} open={logCallTarget !== null} onClose={handleCloseLogCall} />
       <CallNotesModal target={notesTarget} open={notesTarget !== null} onClose={handleCloseNotes} />
+      <SendTextMessageModal target={textTarget} open={textTarget !== null} onClose={handleCloseText} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Flex, Layout, Tabs, Typography } from 'antd';
 import type { TabsProps } from 'antd';
-import { AppstoreOutlined, MessageOutlined } from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { SmsConversationsButton } from '../sms/SmsConversationsButton.tsx';
 import { callingTabAtom, type CallingTabKey } from './callingAtoms.ts';
 import { CallStatsCards } from './CallStatsCards.tsx';
 import { RentalAgentsTab } from './RentalAgentsTab.tsx';
@@ -44,9 +45,7 @@ export function OutboundCallingScreen() {
             <Button icon={<AppstoreOutlined aria-hidden />} onClick={handleOpenMainNavigation}>
               Main Navigation
             </Button>
-            <Button icon={<MessageOutlined aria-hidden />} onClick={handleOpenSms}>
-              SMS Conversations
-            </Button>
+            <SmsConversationsButton onClick={handleOpenSms} />
           </Flex>
         </Flex>
       </Layout.Header>

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../shared/api/apiFetch.ts';
+import { useToast } from '../../shared/toast/useToast.ts';
+import { CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY } from '../calling/callingQueries.ts';
+import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
+import { formatPhone } from './smsDisplay.ts';
+import { SMS_QUERY_KEY } from './smsQueries.ts';
+import type { SendAccepted } from './smsTypes.ts';
+
+export interface SendSmsInput {
+  contactId: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/** POST /api/sms/send (a calling card's Send Text Message): 'Message sent successfully' or 'Failed to Send SMS'. */
+export function useSendSmsToContact(onSent: () => void) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: async (input: SendSmsInput) => {
+      const answer = await apiFetch<SendAccepted>('/api/sms/send', { method: 'POST', body: input });
+      if (answer && answer.success === false) throw new Error(answer.error ?? 'The text was not accepted');
+      return answer;
+    },
+    onSuccess: (_answer, input) => {
+      toast({ title: 'Message sent successfully', description: `Text to ${formatPhone(input.phoneNumber)} is on its way.` });
+      onSent();
+      return Promise.all(
+        [SMS_QUERY_KEY, CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY, CONTACTS_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+    },
+    onError: (error) => {
+      toast({ title: 'Failed to Send SMS', description: error.message, variant: 'destructive' });
+    },
+  });
+}
