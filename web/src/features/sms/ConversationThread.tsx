@@ -32,7 +32,7 @@ export function ConversationThread({ conversation, compact, onBack, onClosed }: 
         onBlock={handleBlock}
       />
       <MessageList conversationId={conversation.id} />
-      <ReplyBox key={conversation.id} conversation={conversation} />
+      <ReplyBox key={conversation.id} conversation={conversation} compact={compact} />
     </Flex>
   );
 }

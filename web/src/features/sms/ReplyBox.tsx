@@ -13,8 +13,14 @@ function replyRefusal(conversation: SmsConversation): string | null {
   return null;
 }
 
+interface ReplyBoxProps {
+  conversation: SmsConversation;
+  /** A phone: no keyboard hint. */
+  compact: boolean;
+}
+
 /** 'Type your reply...': Enter sends, Shift+Enter starts a new line; empty or blank text cannot be sent. */
-export function ReplyBox({ conversation }: { conversation: SmsConversation }) {
+export function ReplyBox({ conversation, compact }: ReplyBoxProps) {
   const [text, setText] = useState('');
   const reply = useReplyToConversation(conversation.id, () => setText(''));
   const refusal = replyRefusal(conversation);
@@ -57,9 +63,11 @@ export function ReplyBox({ conversation }: { conversation: SmsConversation }) {
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex align="center" gap={8} wrap>
             <SmsLengthTag length={text.length} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Enter to send · Shift+Enter for a new line
-            </Typography.Text>
+            {!compact && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Enter to send · Shift+Enter for a new line
+              </Typography.Text>
+            )}
           </Flex>
           <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} disabled={!sendable} loading={reply.isPending}>
             Send
