@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Empty, Grid } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ConversationList } from './ConversationList.tsx';
@@ -30,6 +30,12 @@ export function SmsInbox() {
     };
   }, [phoneThreadOpen]);
 
+  // Escape leaves a phone's full-screen thread, like its back button (not when it closes a popup of the thread).
+  const handleThreadKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.target instanceof Node && event.currentTarget.contains(event.target)) back();
+  };
+
   const list = (
     <ConversationList conversations={conversations} loading={isLoading} error={error} selectedId={selectedId} onSelect={select} />
   );
@@ -41,6 +47,7 @@ export function SmsInbox() {
         {selected && (
           <section
             aria-label="Conversation"
+            onKeyDown={handleThreadKeyDown}
             style={{ position: 'fixed', inset: 0, zIndex: 1000, background: '#fff', display: 'flex', flexDirection: 'column', height: '100dvh' }}
           >
             <ConversationThread conversation={selected} compact onBack={back} onClosed={clear} />

@@ -48,7 +48,7 @@ export function ThreadHeader({ conversation, compact, archiving, blocking, onBac
     <header style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex align="flex-start" gap={8} style={{ minWidth: 0, flex: '1 1 220px' }}>
-          {onBack && <Button icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back to conversations" onClick={onBack} />}
+          {onBack && <Button icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back to conversations" onClick={onBack} autoFocus />}
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
               {name}
