@@ -2,3 +2,4 @@ export * from './postgresServer.ts';
 export * from './testDatabase.ts';
 export * from './natsServer.ts';
 export * from './testEvents.ts';
+export * from './fakeTwilio.ts';

@@ -12,6 +12,8 @@ import { registerContactRoutes } from './contacts/contactRoutes.ts';
 import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
+import { registerSmsSettingsRoutes } from './settings/smsSettings.route.ts';
+import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
 import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
@@ -51,7 +53,10 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerImportRoutes(scope, runtime, production);
     registerContactImportRoutes(scope, runtime, jobs);
     registerSmsRoutes(scope, runtime);
+    registerSmsSettingsRoutes(scope, runtime);
   });
+  // Webhooks: no session, no Origin check; the provider's signature authenticates them.
+  await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });
   await jobs.resumeUnfinished();
   return { close: async () => Promise.all([jobs.close(), production.close()]).then(() => undefined) };
 }

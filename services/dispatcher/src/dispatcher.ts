@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Position } from '@outreach/domain';
 import { migrate, type Runtime } from '@outreach/server-kit';
+import pg from 'pg';
 import type { DispatchHandler } from './dispatchHandler.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 
@@ -20,17 +21,38 @@ async function loadCheckpoint(runtime: Runtime, name: string): Promise<Position>
   return { commit: BigInt(rows[0]!.c), prepare: BigInt(rows[0]!.p) };
 }
 
-/** Run one handler: lock (one active per handler), read after its checkpoint, handle each event once. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * Run one handler: lock (one active per handler), read after its checkpoint, handle each event once.
+ * The lock is held on a connection of its own, outside the shared pool: a pooled client held for
+ * the process's lifetime would starve the pool the services share.
+ */
 async function runHandler(runtime: Runtime, handler: DispatchHandler, signal: AbortSignal): Promise<void> {
   const log = runtime.logger.child({ dispatcher: handler.name });
   const wanted = new Set(handler.handles);
+  const lockName = `outreach:dispatch:${handler.name}`;
   while (!signal.aborted) {
-    const lock = await runtime.pg.connect();
+    const lock = new pg.Client({ connectionString: runtime.databaseUrl, application_name: `dispatcher-lock-${handler.name}` });
+    lock.on('error', () => undefined);
     try {
-      const { rows } = await lock.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtextextended($1, 0)) as ok`, [`outreach:dispatch:${handler.name}`]);
-      if (!rows[0]?.ok) {
-        await new Promise((r) => setTimeout(r, 2000));
-        continue;
+      await lock.connect();
+      for (;;) {
+        if (signal.aborted) return;
+        const { rows } = await lock.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtextextended($1, 0)) as ok`, [lockName]);
+        if (rows[0]?.ok) break;
+        await pause(2000, signal);
       }
       let position = await loadCheckpoint(runtime, handler.name);
       while (!signal.aborted) {
@@ -43,6 +65,7 @@ async function runHandler(runtime: Runtime, handler: DispatchHandler, signal: Ab
         }
         for (const event of events) {
           if (!wanted.has(event.type)) continue;
+          // Claimed before acting: a crash after this line leaves the outcome unrecorded, never repeated.
           const claimed = await runtime.pg.query(
             `insert into dispatcher.handled (handler, event_id) values ($1, $2) on conflict do nothing`,
             [handler.name, event.eventId],
@@ -56,11 +79,13 @@ async function runHandler(runtime: Runtime, handler: DispatchHandler, signal: Ab
         );
       }
     } catch (err) {
-      log.error({ err }, 'dispatch failed; retrying');
-      await new Promise((r) => setTimeout(r, 1000));
+      if (!signal.aborted) {
+        log.error({ err }, 'dispatch failed; retrying');
+        await pause(1000, signal);
+      }
     } finally {
-      await lock.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [`outreach:dispatch:${handler.name}`]).catch(() => undefined);
-      lock.release();
+      // Ending the connection releases the lock.
+      await lock.end().catch(() => undefined);
     }
   }
 }

@@ -7,8 +7,11 @@ import { startPlatform } from './platform.ts';
 
 export const FIXTURE_ADMIN = { username: 'admin', password: 'fixture-admin-password' };
 
-/** The whole platform (no web build) on a fresh database, for API-level tests. */
-export async function platformFixture(prefix: string) {
+/**
+ * The whole platform (no web build) on a fresh database, for API-level tests. `env` adds or
+ * overrides configuration (e.g. PUBLIC_URL, TWILIO_API_URL pointing at a fake Twilio).
+ */
+export async function platformFixture(prefix: string, env: Record<string, string> = {}) {
   const database = await createTestDatabase(prefix);
   const config = loadConfig({
     PORT: '0',
@@ -20,6 +23,7 @@ export async function platformFixture(prefix: string) {
     ADMIN_PASSWORD: FIXTURE_ADMIN.password,
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const platform = await startPlatform(config, createLogger('silent', 'test'), { serveWeb: false });
   return {

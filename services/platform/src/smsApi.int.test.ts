@@ -70,6 +70,14 @@ describe('SMS conversations', () => {
   });
 
   it('refuses bad sends with clear messages and changes nothing', async () => {
+    // The dispatcher records the earlier sends' outcomes in the background (sandbox: sent, then delivered): let it catch up first.
+    const { runtime } = fx.platform;
+    const settled = async () => {
+      const head = (await runtime.eventStore.headPosition())!;
+      const { rows } = await runtime.pg.query(`select bool_and(position_commit = $1 and position_prepare = $2) as ok from dispatcher.checkpoints`, [String(head.commit), String(head.prepare)]);
+      return rows[0]?.ok === true;
+    };
+    await eventually(settled, Boolean);
     const before = await fx.platform.runtime.eventStore.headPosition();
     const cases: [string, string, unknown, number, string][] = [
       ['POST', '/api/sms/send', { contactId: noPhoneId, message: 'Hi' }, 400, "This contact doesn't have a phone number"],

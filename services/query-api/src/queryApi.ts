@@ -13,6 +13,7 @@ import { registerOverviewRoutes } from './contacts/overview.route.ts';
 import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
 import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
+import { registerSmsSettingsRoute } from './settings/smsSettings.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
 
@@ -39,6 +40,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerContactHistoryRoute(scope, runtime);
     registerEmailSettingsRoute(scope);
     registerContactImportRoutes(scope, runtime);
+    registerSmsSettingsRoute(scope, runtime);
     registerSmsRoutes(scope, runtime);
   });
   return { close: () => watcher.close() };

@@ -40,6 +40,8 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Base URL of Twilio's REST API; unset: Twilio's own (https://api.twilio.com). Tests point it at a local fake. */
+  TWILIO_API_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: z.coerce
     .number()
     .int()

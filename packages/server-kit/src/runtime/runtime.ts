@@ -41,7 +41,9 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   if (!config.NATS_URL && !options.allowInProcessBus) {
     throw new ConfigError([`NATS_URL: required when ${options.name} runs on its own (the in-process bus only works inside one process)`]);
   }
-  const pgPool = createPgPool(databaseUrl, 10, options.name);
+  // Each projection runner holds one pooled client for its lock for as long as it runs, and the
+  // event store's LISTEN holds another: 10 left nothing for requests once there were 8 projections.
+  const pgPool = createPgPool(databaseUrl, 20, options.name);
   await migrateServerKit(pgPool);
   const db = await createSlonikPool(databaseUrl);
   const eventStore = await createEventStore({ pool: pgPool, eventstoreUrl: config.EVENTSTORE_URL });

@@ -6,6 +6,7 @@ import { contacts } from './contacts.ts';
 import { stagedAgents } from './stagedAgents.ts';
 import { contactImports } from './contactImports.ts';
 import { smsConversations } from './smsConversations.ts';
+import { smsSettings } from './smsSettings.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings];

@@ -1,0 +1,116 @@
+import { assertNever, handle, invalid, normalizePhone, type CommandContext, type Decider } from '@outreach/domain';
+import type { Runtime } from '@outreach/server-kit';
+import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
+import {
+  DEFAULT_SMS_HELP_TEXT,
+  SMS_SETTINGS_STREAM,
+  TWILIO_AUTH_TOKEN_SECRET,
+  evolveSmsSettings,
+  initialSmsSettings,
+  loadSmsCredentials,
+  type SmsSettingsEvent,
+  type SmsSettingsState,
+} from '@outreach/server-kit/secrets/smsSettings.ts';
+import { createTwilioClient, twilioErrorMessage } from './twilioClient.ts';
+
+export type SmsSettingsCommand =
+  | {
+      type: 'ChangeSmsSettings';
+      accountSid: string;
+      fromPhone: string;
+      /** undefined: keep the current one; null: back to the default. */
+      helpText: string | null | undefined;
+      authTokenChanged: boolean;
+    }
+  | { type: 'RemoveSmsSettings' };
+
+/** The SMS settings stream (`settings-sms`): the token itself is never in an event, only that it changed. */
+export const smsSettings: Decider<SmsSettingsCommand, SmsSettingsEvent, SmsSettingsState> = {
+  initialState: initialSmsSettings,
+  evolve: evolveSmsSettings,
+  decide(command, state) {
+    switch (command.type) {
+      case 'ChangeSmsSettings': {
+        const helpText = command.helpText === undefined ? state.helpText : command.helpText;
+        const same = state.configured && state.accountSid === command.accountSid && state.fromPhone === command.fromPhone && state.helpText === helpText;
+        if (same && !command.authTokenChanged) return [];
+        return [{ type: 'SmsSettingsChanged', data: { accountSid: command.accountSid, fromPhone: command.fromPhone, helpText, authTokenChanged: command.authTokenChanged } }];
+      }
+      case 'RemoveSmsSettings':
+        return state.configured ? [{ type: 'SmsSettingsRemoved', data: {} }] : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+export interface SmsSettingsInput {
+  accountSid: string;
+  authToken?: string | undefined;
+  fromPhone: string;
+  helpText?: string | undefined;
+}
+
+export const FROM_PHONE_INVALID = 'Please enter the from phone number with its country code, e.g. +15125550142';
+export const AUTH_TOKEN_REQUIRED = 'Auth token is required';
+
+/**
+ * Save the Twilio account: the from number in E.164, the auth token encrypted (kept when none is
+ * given, required the first time). The change is recorded first, the token stored after it, so
+ * a failure in between is retried as a change again and never goes unrecorded.
+ */
+export async function saveSmsSettings(runtime: Runtime, input: SmsSettingsInput, context: CommandContext) {
+  const fromPhone = normalizePhone(input.fromPhone);
+  if (!fromPhone) throw invalid(FROM_PHONE_INVALID);
+  const token = input.authToken?.trim() || undefined;
+  let authTokenChanged = false;
+  if (token) authTokenChanged = (await getSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET)) !== token;
+  else if (!(await hasSecret(runtime.pg, TWILIO_AUTH_TOKEN_SECRET))) throw invalid(AUTH_TOKEN_REQUIRED);
+  const helpText = input.helpText === undefined ? undefined : input.helpText.trim() || null;
+  const result = await handle(
+    runtime.eventStore,
+    SMS_SETTINGS_STREAM,
+    smsSettings,
+    { type: 'ChangeSmsSettings', accountSid: input.accountSid, fromPhone, helpText, authTokenChanged },
+    context,
+  );
+  if (token && authTokenChanged) await putSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET, token);
+  return { position: result.position, settings: smsSettingsView(result.state, true) };
+}
+
+/** Back to the sandbox: the settings are removed and the token deleted. */
+export async function removeSmsSettings(runtime: Runtime, context: CommandContext) {
+  const result = await handle(runtime.eventStore, SMS_SETTINGS_STREAM, smsSettings, { type: 'RemoveSmsSettings' }, context);
+  await deleteSecret(runtime.pg, TWILIO_AUTH_TOKEN_SECRET);
+  return { position: result.position, settings: smsSettingsView(result.state, false) };
+}
+
+/** The settings as GET /api/settings/sms shows them (never the token). */
+export function smsSettingsView(state: SmsSettingsState, authTokenSet: boolean) {
+  return {
+    provider: state.configured ? ('twilio' as const) : ('sandbox' as const),
+    accountSid: state.accountSid,
+    fromPhone: state.fromPhone,
+    authTokenSet: state.configured && authTokenSet,
+    helpText: state.helpText ?? DEFAULT_SMS_HELP_TEXT,
+  };
+}
+
+export const SANDBOX_NOT_CONNECTED = 'No Twilio account is set up: texts are recorded by the sandbox and not sent';
+
+/**
+ * Ask Twilio for the stored account with the stored token: connected when it answers and the
+ * account is active; otherwise Twilio's reason (wrong credentials, unreachable).
+ */
+export async function testSmsConnection(runtime: Runtime): Promise<{ connected: boolean; message: string }> {
+  const credentials = await loadSmsCredentials(runtime);
+  if (credentials.provider === 'sandbox') return { connected: false, message: credentials.problem ?? SANDBOX_NOT_CONNECTED };
+  try {
+    const client = createTwilioClient(credentials.accountSid, credentials.authToken, runtime.config.TWILIO_API_URL);
+    const account = await client.api.v2010.accounts(credentials.accountSid).fetch();
+    if (account.status && account.status !== 'active') return { connected: false, message: `The Twilio account is ${account.status}` };
+    return { connected: true, message: `Connected to Twilio account ${account.friendlyName || credentials.accountSid}` };
+  } catch (error) {
+    return { connected: false, message: twilioErrorMessage(error) };
+  }
+}

@@ -1,0 +1,29 @@
+/** A text to hand to the provider. */
+export interface OutgoingSms {
+  to: string;
+  body: string;
+  /** Where the provider posts delivery statuses (Twilio only); omitted when nobody could reach it. */
+  statusCallback?: string | undefined;
+}
+
+/**
+ * The provider's answer to one send. Accepted: its message id and first status (Twilio answers
+ * `queued` or `accepted` and sends no callback for that one). Refused: a readable reason.
+ */
+export type SmsSendAnswer =
+  | { accepted: true; sid: string; status: string; from: string | null }
+  | { accepted: false; error: string };
+
+export interface SmsProvider {
+  readonly kind: 'twilio' | 'sandbox' | 'unavailable';
+  send(message: OutgoingSms): Promise<SmsSendAnswer>;
+}
+
+/** Settings exist but cannot be used (the auth token is missing): every send is refused with why. */
+export class UnavailableSmsProvider implements SmsProvider {
+  readonly kind = 'unavailable';
+  constructor(private readonly reason: string) {}
+  async send(): Promise<SmsSendAnswer> {
+    return { accepted: false, error: this.reason };
+  }
+}
