@@ -96,6 +96,8 @@ describe('contacts', () => {
     expect((await get('/api/contacts?search=last1')).json().total).toBe(11);
     expect((await get('/api/contacts?search=COMPASS&limit=1')).json().total).toBe(15);
     expect((await get('/api/contacts?search=%25')).json().total).toBe(0);
+    expect((await get(`/api/contacts?search=${encodeURIComponent('(512) 555-1003')}`)).json().contacts.map((c: { email: string }) => c.email)).toEqual(['agent3@b1.example.com']);
+    expect((await get('/api/contacts?search=%2B15125551003')).json().total).toBe(1);
     const one = (await get('/api/contacts?search=agent3@')).json().contacts[0];
     const changed = await send('PUT', `/api/contacts/${one.id}`, { status: 'inactive' });
     expect(changed.statusCode).toBe(200);

@@ -8,12 +8,13 @@ import { contactViewColumns } from './contactSelect.ts';
 
 const READS = { projections: ['contacts'] };
 
-/** GET /api/contacts (search over name, e-mail and company; status; paging) and GET /api/contacts/{id}. */
+/** GET /api/contacts (search over name, e-mail, company and mobile phone; status; paging) and GET /api/contacts/{id}. */
 export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/contacts', { config: READS }, async (request) => {
     const { search, status, limit, offset } = parseInput(listContactsQuery, request.query);
     const conditions = [sql.fragment`true`];
-    const term = search?.toLowerCase();
+    // A phone-shaped search ("(512) 555-0142", "+1 512…") matches the number's digits.
+    const term = search && /^[\d\s()+.-]+$/.test(search) && /\d{3}/.test(search) ? search.replace(/\D/g, '') : search?.toLowerCase();
     if (term) conditions.push(sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
     if (status) conditions.push(sql.fragment`c.status = ${status}`);
     const where = sql.join(conditions, sql.fragment` and `);
