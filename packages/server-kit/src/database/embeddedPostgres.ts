@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -31,17 +31,23 @@ async function freePort(preferred: number): Promise<number> {
   return (await tryPort(preferred)) ?? (await tryPort(0))!;
 }
 
-/** Every folder above the data directory must be readable by the `postgres` user. */
-async function openParents(dir: string): Promise<void> {
+/**
+ * Every folder above the data directory must be traversable by the `postgres` user: add the
+ * read and search bits for others where they are missing, and never take a permission away
+ * (a shared /tmp keeps its sticky, world-writable mode).
+ */
+export async function openParents(dir: string): Promise<void> {
   let current = dir;
-  while (current !== dirname(current)) {
+  for (;;) {
     try {
-      await chmod(current, 0o755);
+      const { mode } = await stat(current);
+      if ((mode & 0o005) !== 0o005) await chmod(current, (mode & 0o7777) | 0o005);
     } catch {
-      break;
+      return;
     }
-    current = dirname(current);
-    if (current === '/' || current === dirname(process.cwd())) break;
+    const parent = dirname(current);
+    if (parent === current) return;
+    current = parent;
   }
 }
 
