@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('ProjectionRunner', () => {
   it('applies every event once and keeps following new ones', async () => {
     await fx.fill(1200, 24);
-    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
     const runner = new ProjectionRunner(deps, streamSummaries, { batchSize: 250 });
     runner.start();
     await until(() => caughtUp('streamSummaries'));
@@ -47,7 +47,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('runs one active runner per projection: a second one stands by and nothing is applied twice', async () => {
-    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
     const a = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
     const b = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
     a.start();
@@ -90,7 +90,7 @@ describe('ProjectionRunner', () => {
     const received: unknown[] = [];
     fx.bus.subscribe('push.>', (m) => received.push(m.data));
     await fx.eventStore.appendToStream('flaky-1', [testEvent('Flaky', {}), testEvent('Flaky', {})], { expectedRevision: 'any' });
-    const runner = new ProjectionRunner({ pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger }, flaky);
+    const runner = new ProjectionRunner({ pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger }, flaky);
     runner.start();
     await until(() => caughtUp('flaky'));
     await runner.stop();
@@ -101,7 +101,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('rebuilds into fresh tables while the live runner runs, then switches with nothing lost or doubled', async () => {
-    const deps = { pool: fx.pool, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
     const live = new ProjectionRunner(deps, streamSummaries, { batchSize: 50 });
     live.start();
     const writer = fx.fill(600, 11, 10, 'campaign');

@@ -6,9 +6,12 @@ import { applyBatch } from './applyBatch.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
+import type { AdvisoryLocks } from './advisoryLocks.ts';
 
 export interface RunnerDeps {
   pool: pg.Pool;
+  /** Where the projection locks are held (one connection for every runner of the process). */
+  locks: AdvisoryLocks;
   eventStore: EventStore;
   bus: Bus;
   logger: Logger;
@@ -72,40 +75,22 @@ export class ProjectionRunner {
 
   private async run(): Promise<void> {
     const log = this.deps.logger.child({ projection: this.projection.name });
+    const key = lockKey(this.projection.name);
     let failures = 0;
     while (!this.stopped) {
-      const lockClient = await this.deps.pool.connect().catch((err: unknown) => {
-        log.warn({ err }, 'no database connection for the projection lock');
-        return undefined;
-      });
-      if (!lockClient) {
-        await this.sleep(Math.min(30_000, 500 * 2 ** failures++));
-        continue;
-      }
-      let broken = false;
-      lockClient.on('error', () => {
-        broken = true;
-      });
       try {
-        const { rows } = await lockClient.query<{ locked: boolean }>(
-          `select pg_try_advisory_lock(hashtextextended($1, 0)) as locked`,
-          [lockKey(this.projection.name)],
-        );
-        if (!rows[0]?.locked) {
+        if (!(await this.deps.locks.tryLock(key, this))) {
           await this.sleep(this.standbyRetryMs);
           continue;
         }
         log.info('projection active');
-        await this.runLocked(log, () => broken);
+        await this.runLocked(log, () => !this.deps.locks.holds(key, this));
         failures = 0;
       } catch (err) {
         log.error({ err }, 'projection failed; retrying');
         await this.sleep(Math.min(30_000, 500 * 2 ** failures++));
       } finally {
-        await lockClient
-          .query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [lockKey(this.projection.name)])
-          .catch(() => undefined);
-        lockClient.release(broken);
+        await this.deps.locks.unlock(key, this);
       }
     }
   }
@@ -120,7 +105,7 @@ export class ProjectionRunner {
     }
     let position: Position = checkpoint.position;
     while (!this.stopped) {
-      if (lockLost()) throw new Error('lost the projection lock connection');
+      if (lockLost()) throw new Error('lost the projection lock');
       const events = await eventStore.readAll(position, this.batchSize);
       if (events.length === 0) {
         await this.waitForEvents(position);

@@ -3,6 +3,7 @@ import { PostgresEventStore, migrate as migrateEventStore } from '@outreach/even
 import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { migrateReadModels } from './migrate.ts';
+import { AdvisoryLocks } from './advisoryLocks.ts';
 
 /** A fresh database with the event store and read models migrated, for projector tests. */
 export async function projectorFixture(prefix: string) {
@@ -14,12 +15,14 @@ export async function projectorFixture(prefix: string) {
   const eventStore = new PostgresEventStore(pool);
   const bus = createInProcessBus();
   const logger = createLogger('silent', 'test');
+  const locks = new AdvisoryLocks(database.url);
   return {
     database,
     pool,
     eventStore,
     bus,
     logger,
+    locks,
     /** Append `count` events spread over `streams` streams, in batches. */
     async fill(count: number, streams: number, batch = 50, prefixName = 'contact') {
       let appended = 0;
@@ -36,6 +39,7 @@ export async function projectorFixture(prefix: string) {
       return (await pool.query(`select * from read.${table} order by ${order}`)).rows;
     },
     async close() {
+      await locks.close();
       await eventStore.close();
       await bus.close();
       await pool.end();

@@ -43,7 +43,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   }
   // Each projection runner holds one pooled client for its lock for as long as it runs, and the
   // event store's LISTEN holds another: 10 left nothing for requests once there were 8 projections.
-  const pgPool = createPgPool(databaseUrl, 20, options.name);
+  const pgPool = createPgPool(databaseUrl, 10, options.name);
   await migrateServerKit(pgPool);
   const db = await createSlonikPool(databaseUrl);
   const eventStore = await createEventStore({ pool: pgPool, eventstoreUrl: config.EVENTSTORE_URL });

@@ -1,0 +1,63 @@
+import pg from 'pg';
+
+/**
+ * Session advisory locks of one process, held on one dedicated connection outside the pool (so
+ * any number of projections costs one connection). If that connection drops, every lock is lost:
+ * `holds` turns false and the runners go back to acquiring.
+ */
+export class AdvisoryLocks {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  /** Lock key → the runner holding it (locks are re-entrant per session, so ownership is kept here). */
+  private readonly held = new Map<string, object>();
+
+  constructor(private readonly connectionString: string) {}
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: 'projector-locks' });
+      client.on('error', () => {
+        if (this.client === client) this.client = undefined;
+        this.held.clear();
+      });
+      try {
+        await client.connect();
+      } catch (error) {
+        this.connecting = undefined;
+        throw error;
+      }
+      this.client = client;
+      this.connecting = undefined;
+      return client;
+    })();
+    return this.connecting;
+  }
+
+  async tryLock(key: string, owner: object): Promise<boolean> {
+    const holder = this.held.get(key);
+    if (holder) return holder === owner;
+    const client = await this.connection();
+    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtextextended($1, 0)) as ok`, [key]);
+    if (!rows[0]?.ok || this.held.has(key)) return false;
+    this.held.set(key, owner);
+    return true;
+  }
+
+  holds(key: string, owner: object): boolean {
+    return this.held.get(key) === owner;
+  }
+
+  async unlock(key: string, owner: object): Promise<void> {
+    if (this.held.get(key) !== owner) return;
+    this.held.delete(key);
+    await this.client?.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [key]).catch(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    this.held.clear();
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
