@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createHttpServer,
+  busNamespace,
   createNatsBus,
   createRuntime,
   createSession,
@@ -89,7 +90,7 @@ beforeAll(async () => {
     { name: 'notifier-test', allowInProcessBus: false },
   );
   runtime.pg.on('error', () => undefined);
-  publisher = await createNatsBus(natsUrl, runtime.logger, 'notifier-test-publisher');
+  publisher = await createNatsBus(natsUrl, runtime.logger, 'notifier-test-publisher', busNamespace(runtime.databaseUrl));
   const { token } = await createSession(runtime.pg, { userId: 'user-ws', username: 'listener', persistent: false });
   cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
 });

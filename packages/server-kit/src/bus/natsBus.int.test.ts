@@ -22,10 +22,12 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
+const NAMESPACE = `test-${randomUUID()}`;
+
 beforeAll(async () => {
   url = await testNatsUrl();
-  publisher = await createNatsBus(url, logger, 'publisher');
-  subscriber = await createNatsBus(url, logger, 'subscriber');
+  publisher = await createNatsBus(url, logger, 'publisher', NAMESPACE);
+  subscriber = await createNatsBus(url, logger, 'subscriber', NAMESPACE);
 });
 
 afterAll(async () => {
@@ -151,7 +153,7 @@ describe('NATS bus', () => {
   });
 
   it('close delivers what was published before it (drain)', async () => {
-    const bus = await createNatsBus(url, logger, 'drain');
+    const bus = await createNatsBus(url, logger, 'drain', NAMESPACE);
     const got: unknown[] = [];
     subscriber.subscribe(`${ns}.drain`, (m) => got.push(m.data));
     await subscriber.flush();
@@ -163,5 +165,33 @@ describe('NATS bus', () => {
 
   it('refuses to start against a server that does not answer', async () => {
     await expect(createNatsBus('nats://127.0.0.1:1', logger, 'nowhere')).rejects.toThrow();
+  });
+});
+
+describe('namespaces', () => {
+  it('keep deployments on one NATS server apart; subscribers see subjects without the namespace', async () => {
+    const other = await createNatsBus(url, logger, 'other-deployment', `test-${randomUUID()}`);
+    const ours: unknown[] = [];
+    const theirs: unknown[] = [];
+    const seen: string[] = [];
+    const u1 = subscriber.subscribe('push.>', (m) => {
+      ours.push(m.data);
+      seen.push(m.subject);
+    });
+    const u2 = other.subscribe('push.>', (m) => theirs.push(m.data));
+    await subscriber.flush();
+    await other.flush();
+    publisher.publish('push.sms_message', { n: 1 });
+    other.publish('push.sms_message', { n: 2 });
+    await publisher.flush();
+    await other.flush();
+    await until(() => ours.length === 1 && theirs.length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ours).toEqual([{ n: 1 }]);
+    expect(theirs).toEqual([{ n: 2 }]);
+    expect(seen).toEqual(['push.sms_message']);
+    u1();
+    u2();
+    await other.close();
   });
 });

@@ -25,6 +25,12 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** The services of one deployment share its database, so its name keys their bus subjects. */
+export function busNamespace(databaseUrl: string): string {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, '')) || 'postgres';
+  return `outreach-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
 export interface RuntimeOptions {
   name: string;
   /** Resolved database URL (the platform starts an embedded server when DATABASE_URL is unset). */
@@ -47,7 +53,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
   await migrateServerKit(pgPool);
   const db = await createSlonikPool(databaseUrl);
   const eventStore = await createEventStore({ pool: pgPool, eventstoreUrl: config.EVENTSTORE_URL });
-  const bus = config.NATS_URL ? await createNatsBus(config.NATS_URL, logger, options.name) : createInProcessBus();
+  const bus = config.NATS_URL ? await createNatsBus(config.NATS_URL, logger, options.name, busNamespace(databaseUrl)) : createInProcessBus();
   const keys = await loadKeys(config);
   logger.info(
     { eventStore: config.EVENTSTORE_URL ? 'eventstoredb' : 'postgresql', bus: bus.kind },
