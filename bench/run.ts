@@ -10,7 +10,7 @@ import { openBenchDatabase, serverInfo } from './support/database.ts';
 import { RssSampler, mebibytes } from './support/memory.ts';
 import { machine, writeResults, type BenchResults, type SuiteResult } from './support/results.ts';
 import type { Suite } from './support/suite.ts';
-import { formatRate, formatRatio, formatTable } from './support/table.ts';
+import { formatRatio, formatTable, formatValue } from './support/table.ts';
 import { suites as allSuites } from './suites/index.ts';
 
 const RESULTS_PATH = join(import.meta.dirname, 'results.json');
@@ -75,6 +75,7 @@ async function runSuite(suite: Suite, options: Options, sampler: RssSampler, pos
       if (Object.keys(postgres).length === 0) Object.assign(postgres, await serverInfo(db.pool));
       log(`${suite.description} (database ${db.database.name})`);
       result.figures = await suite.run({
+        databaseUrl: db.database.url,
         pool: db.pool,
         store: db.store,
         warmup: options.warmup,
@@ -99,20 +100,20 @@ function printTables(results: BenchResults): void {
     s.figures.map((f) => [
       s.name,
       f.name,
-      formatRate(f.value),
-      formatRate(f.baseline),
-      formatRatio(f.ratio),
-      formatRatio(f.pairedRatio),
-      f.target === undefined ? '-' : `≥ ${formatRatio(f.target)}`,
+      formatValue(f.value, f.unit),
+      formatValue(f.baseline, f.baselineUnit ?? f.unit),
+      `${formatRatio(f.ratio)} ${(f.better ?? 'higher') === 'higher' ? '↑' : '↓'}`,
+      f.pairedRatio === undefined ? '-' : formatRatio(f.pairedRatio),
+      f.targetText ?? '-',
       f.meetsTarget === undefined ? '-' : f.meetsTarget ? 'yes' : 'NO',
     ]),
   );
   console.log('');
   console.log(
-    `Figures: median of ${results.repeats} repetitions after ${results.warmup} warm-up; ratio = value / baseline (higher is better);` +
-      ' paired = median of the per-round ratios',
+    `Figures: rates are the median of ${results.repeats} repetitions after ${results.warmup} warm-up unless the figure says otherwise;` +
+      ' ratio = value / baseline (↑ higher is better, ↓ lower is better); paired = median of the per-round ratios',
   );
-  console.log(formatTable(['suite', 'figure', 'value (events/s)', 'baseline (rows/s)', 'ratio', 'paired', 'target', 'meets'], rows));
+  console.log(formatTable(['suite', 'figure', 'value', 'baseline', 'ratio', 'paired', 'target', 'meets'], rows, [2, 3, 4, 5]));
   console.log('');
   console.log(
     formatTable(

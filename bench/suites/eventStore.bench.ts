@@ -5,6 +5,7 @@ import { benchEvents, benchStream } from '../support/events.ts';
 import { toFigure } from '../support/figures.ts';
 import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
 import { compareOptions } from '../support/progress.ts';
+import { createRawEventsTable } from '../support/rawInsert.ts';
 import { compare, type Workload } from '../support/timing.ts';
 
 const SINGLE_APPENDS = 2_000;
@@ -15,14 +16,6 @@ const BATCH_STREAMS = 50;
 const READ_PAGE = 1_000;
 
 const RAW = 'bench.raw_events';
-
-/** A plain copy of es.events (same columns, defaults, keys and indexes, its own sequence). */
-async function createRawEventsTable(pool: pg.Pool): Promise<void> {
-  await pool.query(`
-    create sequence bench.raw_events_global_position_seq;
-    create table ${RAW} (like es.events including all);
-    alter table ${RAW} alter column global_position set default nextval('bench.raw_events_global_position_seq');`);
-}
 
 const RAW_INSERT_ONE = `
   insert into ${RAW} (stream_id, stream_revision, event_id, type, data, metadata)
@@ -184,7 +177,7 @@ export const eventStoreSuite: Suite = {
   async run(context) {
     const { pool, log } = context;
     const options = compareOptions(context);
-    await createRawEventsTable(pool);
+    await createRawEventsTable(pool, RAW);
     const figures: Figure[] = [];
 
     log(`append, batch size 1: ${SINGLE_APPENDS} appends over ${SINGLE_STREAMS} streams`);
@@ -197,6 +190,7 @@ export const eventStoreSuite: Suite = {
         {
           id: 'eventStore.append.batch1',
           name: 'append, 1 event per append',
+          baselineUnit: 'rows/s',
           baselineDescription: 'one INSERT per row into a plain copy of es.events, same pool',
           notes: `${SINGLE_APPENDS} appends of 1 event, round-robin over ${SINGLE_STREAMS} streams, expectedRevision any`,
         },
@@ -214,6 +208,7 @@ export const eventStoreSuite: Suite = {
         {
           id: 'eventStore.append.batch100',
           name: `append, ${BATCH_SIZE} events per append`,
+          baselineUnit: 'rows/s',
           baselineDescription: `one unnest INSERT of the same ${BATCH_SIZE} rows per statement, same pool`,
           target: 0.5,
           notes: `${BATCH_APPENDS} appends of ${BATCH_SIZE} events, round-robin over ${BATCH_STREAMS} streams, expectedRevision any`,
@@ -231,6 +226,7 @@ export const eventStoreSuite: Suite = {
         {
           id: 'eventStore.readAll.page1000',
           name: `readAll, pages of ${READ_PAGE}`,
+          baselineUnit: 'rows/s',
           baselineDescription: `raw SELECT * keyset scan of es.events, ORDER BY (transaction_id, global_position) LIMIT ${READ_PAGE}`,
           notes: `the whole store, ${total} events`,
         },

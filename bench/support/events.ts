@@ -9,7 +9,12 @@ const ACTORS: readonly Actor[] = [
   { kind: 'system', process: 'dispatcher' },
 ];
 
-const TYPES = ['ContactNoted', 'CallLogged', 'ContactStatusSet', 'SmsReceived'] as const;
+/**
+ * Types no domain projection handles (a real type such as CallLogged would be applied by the
+ * contacts projection and refused for its made-up data): every projection reads them, only the
+ * audit trail and the stream summaries write them.
+ */
+const TYPES = ['BenchContactNoted', 'BenchCallNoted', 'BenchStatusNoted', 'BenchSmsNoted'] as const;
 
 const CATEGORIES = ['contact', 'campaign', 'sms-conversation', 'user'] as const;
 

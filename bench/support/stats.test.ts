@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, meetsTarget, perSecond, ratio, spread } from './stats.ts';
+import { median, meetsTarget, percentile, perSecond, ratio, spread } from './stats.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -59,5 +59,25 @@ describe('spread', () => {
   it('is max / min of the samples', () => {
     expect(spread([2, 4, 3])).toBe(2);
     expect(spread([5])).toBe(1);
+  });
+});
+
+describe('percentile', () => {
+  it('interpolates between the closest ranks, whatever the order', () => {
+    expect(percentile([4, 1, 3, 2, 5], 50)).toBe(3);
+    expect(percentile([1, 2, 3, 4], 50)).toBe(2.5);
+    expect(percentile([10, 20], 95)).toBeCloseTo(19.5);
+    expect(percentile(Array.from({ length: 101 }, (_, i) => i), 95)).toBe(95);
+  });
+
+  it('is the minimum at 0 and the maximum at 100', () => {
+    expect(percentile([3, 1, 2], 0)).toBe(1);
+    expect(percentile([3, 1, 2], 100)).toBe(3);
+  });
+
+  it('refuses an empty list, a percentile out of range and non-finite values', () => {
+    expect(() => percentile([], 50)).toThrow(RangeError);
+    expect(() => percentile([1], 101)).toThrow(RangeError);
+    expect(() => percentile([1, Number.NaN], 50)).toThrow(RangeError);
   });
 });

@@ -39,3 +39,20 @@ export function spread(values: readonly number[]): number {
   const max = Math.max(...values);
   return min > 0 ? max / min : Number.POSITIVE_INFINITY;
 }
+
+/**
+ * The p-th percentile (0–100) of a non-empty list, by linear interpolation between the closest
+ * ranks (p = 50 is the median).
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new RangeError('percentile of an empty list');
+  if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile: ${p} is not between 0 and 100`);
+  for (const v of values) {
+    if (!Number.isFinite(v)) throw new RangeError(`percentile: ${v} is not a finite number`);
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}

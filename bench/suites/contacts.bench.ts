@@ -1,0 +1,304 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
+import type { Runtime } from '@outreach/server-kit';
+import { valueFigure } from '../support/figures.ts';
+import { pairedLatencies, type HttpSession } from '../support/http.ts';
+import { SELECT_ONE_PATH, startBenchPlatform, waitForProjections } from '../support/platform.ts';
+import { countEvents, eventHead, RAW_BATCH, RawEventCopy, type RawRun } from '../support/rawInsert.ts';
+import { median, percentile } from '../support/stats.ts';
+import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
+
+/** Raw copies per baseline (their median, i.e. mean, is kept): the load itself happens once per run. */
+const RAW_RUNS = 2;
+const LOAD_TARGET_SECONDS = 60;
+const PROMOTE_TIMEOUT_MS = 600_000;
+
+const LATENCY_REQUESTS = 200;
+const LATENCY_WARMUP = 20;
+const P95_TARGET_MS = 20;
+const LAST_PAGE_TARGET = 1.2;
+const TIER = 'moderate';
+const PAGE_SIZE = 25;
+/** Search terms of 3+ characters (name, e-mail and company are searched): surnames, first names, company words, a place name. */
+const SEARCH_TERMS = ['smi', 'john', 'realty', 'austin', 'gar', 'williams', 'kel', 'homes', 'mar', 'group'] as const;
+
+const RAW_DEMO = 'bench.raw_demo_events';
+const RAW_PROMOTION = 'bench.raw_promotion_events';
+
+const seconds = (ms: number) => ms / 1000;
+
+async function stagedCount(runtime: Runtime): Promise<number> {
+  const { rows } = await runtime.pg.query<{ n: number }>('select count(*)::int as n from read.staged_agents');
+  return rows[0]!.n;
+}
+
+/**
+ * The raw baseline of an append: the same events re-inserted RAW_RUNS times (see RawEventCopy);
+ * their median time, and every run.
+ */
+async function rawCopies(context: SuiteContext, runtime: Runtime, table: string, after: bigint, upTo: bigint): Promise<{ median: RawRun; runs: RawRun[] }> {
+  const copy = await RawEventCopy.prepare(runtime.pg, table, after, upTo);
+  const runs: RawRun[] = [];
+  try {
+    for (let i = 0; i < RAW_RUNS; i++) {
+      const run = await copy.copy();
+      if (run.rows !== copy.rows) throw new Error(`raw copy wrote ${run.rows} rows of ${copy.rows}`);
+      context.sampleMemory();
+      context.log(`  raw copy ${i + 1}/${RAW_RUNS}: ${run.rows} rows in ${run.ms.toFixed(0)} ms`);
+      runs.push(run);
+    }
+  } finally {
+    await copy.drop();
+  }
+  return { median: { rows: copy.rows, ms: median(runs.map((r) => r.ms)) }, runs };
+}
+
+const perSecond = (items: number, ms: number) => (items * 1000) / ms;
+
+interface RouteSpec {
+  key: string;
+  name: string;
+  path: (i: number) => string;
+  /** The product's p95 target, when it states one. */
+  p95TargetMs?: number;
+  /** The query parameter that varies between requests, for the per-value log line. */
+  varies?: string;
+}
+
+interface RouteLatency {
+  spec: RouteSpec;
+  p50: number;
+  p95: number;
+  baselineP50: number;
+  baselineP95: number;
+  route: number[];
+  baseline: number[];
+  /** p50 per value of the varying parameter, e.g. "smi 12.8, john 13.9 ms". */
+  breakdown?: string;
+}
+
+async function measureRoute(context: SuiteContext, api: HttpSession, probe: HttpSession, spec: RouteSpec): Promise<RouteLatency> {
+  const started = performance.now();
+  const lat = await pairedLatencies({ session: api, path: spec.path }, { session: probe, path: SELECT_ONE_PATH }, LATENCY_REQUESTS, LATENCY_WARMUP);
+  context.sampleMemory();
+  const result: RouteLatency = {
+    spec,
+    p50: percentile(lat.route, 50),
+    p95: percentile(lat.route, 95),
+    baselineP50: percentile(lat.baseline, 50),
+    baselineP95: percentile(lat.baseline, 95),
+    route: lat.route,
+    baseline: lat.baseline,
+  };
+  context.log(
+    `  ${spec.name}: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms; select 1: p50 ${result.baselineP50.toFixed(2)} ms,` +
+      ` p95 ${result.baselineP95.toFixed(2)} ms (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const byPath = new Map<string, number[]>();
+  lat.paths.forEach((path, i) => byPath.set(path, [...(byPath.get(path) ?? []), lat.route[i]!]));
+  if (byPath.size > 1) {
+    const parts = [...byPath].map(([path, ms]) => `${new URL(path, 'http://x').searchParams.get(spec.varies ?? '') ?? path} ${percentile(ms, 50).toFixed(1)}`);
+    result.breakdown = `p50 by ${spec.varies ?? 'path'} (ms): ${parts.join(', ')}`;
+    context.log(`    ${result.breakdown}`);
+  }
+  return result;
+}
+
+function latencyFigures(r: RouteLatency): Figure[] {
+  const common = {
+    unit: 'ms',
+    better: 'lower' as const,
+    baselineDescription: `GET ${SELECT_ONE_PATH} (session guard, then select 1 on the same read pool) on a second Fastify app sharing the runtime, requests interleaved`,
+    samples: { latenciesMs: { value: r.route, baseline: r.baseline } },
+  };
+  const notes = `${LATENCY_REQUESTS} requests after ${LATENCY_WARMUP} warm-up, one kept-alive connection, session cookie${r.breakdown ? `; ${r.breakdown}` : ''}`;
+  return [
+    valueFigure({ ...common, id: `contacts.http.${r.spec.key}.p50`, name: `${r.spec.name} p50`, value: r.p50, baseline: r.baselineP50, notes }),
+    valueFigure({
+      ...common,
+      id: `contacts.http.${r.spec.key}.p95`,
+      name: `${r.spec.name} p95`,
+      value: r.p95,
+      baseline: r.baselineP95,
+      notes,
+      ...(r.spec.p95TargetMs === undefined ? {} : { statedTarget: { text: `p95 < ${r.spec.p95TargetMs} ms`, met: r.p95 < r.spec.p95TargetMs } }),
+    }),
+  ];
+}
+
+export const contactsSuite: Suite = {
+  name: 'contacts',
+  description: 'the platform over HTTP: demo load (95,836 agents), Import to Production, contact search and calling-list latencies',
+  async run(context) {
+    const { log } = context;
+    const bench = await startBenchPlatform(context.databaseUrl);
+    try {
+      const { runtime, api, probe } = bench;
+      const figures: Figure[] = [];
+      log('platform started, signed in');
+
+      // 1. Demo load through the real commands, against a raw copy of the same events.
+      const beforeLoad = await eventHead(runtime.pg);
+      log('demo load: loadDemoData(platform.runtime)');
+      const loadStarted = performance.now();
+      const load = await loadDemoData(runtime);
+      const loadMs = performance.now() - loadStarted;
+      if (!load.loaded) throw new Error('loadDemoData did not load (the staging pool was not empty)');
+      const afterLoad = await eventHead(runtime.pg);
+      const loadEvents = await countEvents(runtime.pg, beforeLoad, afterLoad);
+      context.sampleMemory();
+      log(
+        `  ${load.agents} agents, ${load.contacts} contacts, ${load.calls} calls: ${loadEvents} events in ${seconds(loadMs).toFixed(1)} s` +
+          ` (${perSecond(loadEvents, loadMs).toFixed(0)} events/s)`,
+      );
+      const loadCatchUpMs = await waitForProjections(api);
+      log(`  projections caught up ${seconds(loadCatchUpMs).toFixed(1)} s after the load`);
+      log(`raw baseline: the same ${loadEvents} events copied by unnest INSERTs of ${RAW_BATCH} rows, ${RAW_RUNS} times`);
+      const demoRaw = await rawCopies(context, runtime, RAW_DEMO, beforeLoad, afterLoad);
+      if (demoRaw.median.rows !== loadEvents) throw new Error(`raw copy wrote ${demoRaw.median.rows} rows, the load appended ${loadEvents} events`);
+      const demoRawDescription = `the same ${loadEvents} events re-inserted by unnest INSERTs of ${RAW_BATCH} rows into a plain copy of es.events, platform pool, median of ${RAW_RUNS}`;
+      const demoSamples = { runsSeconds: { value: [seconds(loadMs)], baseline: demoRaw.runs.map((r) => seconds(r.ms)) } };
+      figures.push(
+        valueFigure({
+          id: 'contacts.demoLoad.rate',
+          name: 'demo load (loadDemoData)',
+          unit: 'events/s',
+          baselineUnit: 'rows/s',
+          better: 'higher',
+          value: perSecond(loadEvents, loadMs),
+          baseline: perSecond(demoRaw.median.rows, demoRaw.median.ms),
+          baselineDescription: demoRawDescription,
+          samples: demoSamples,
+          notes: `${load.agents} agents staged, ${load.contacts} promoted, ${load.calls} calls; ${loadEvents} events; measured once per run`,
+        }),
+        valueFigure({
+          id: 'contacts.demoLoad.time',
+          name: 'demo load, wall time',
+          unit: 's',
+          better: 'lower',
+          value: seconds(loadMs),
+          baseline: seconds(demoRaw.median.ms),
+          baselineDescription: demoRawDescription,
+          statedTarget: { text: `< ${LOAD_TARGET_SECONDS} s`, met: seconds(loadMs) < LOAD_TARGET_SECONDS },
+          samples: demoSamples,
+          notes: `loadDemoData reported ${load.seconds.toFixed(1)} s`,
+        }),
+        valueFigure({
+          id: 'contacts.demoLoad.catchUp',
+          name: 'projections catch-up after the demo load',
+          unit: 's',
+          better: 'lower',
+          value: seconds(loadCatchUpMs),
+          baseline: seconds(demoRaw.median.ms),
+          baselineDescription: demoRawDescription,
+          notes: 'from the end of loadDemoData until GET /readyz lists every projection as caught up (polled every 50 ms)',
+        }),
+      );
+
+      // 2. Import to Production of every staged agent, so that the largest tier is full.
+      const staged = await stagedCount(runtime);
+      const beforePromote = await eventHead(runtime.pg);
+      log(`Import to Production: POST /api/production/import-all of ${staged} staged agents`);
+      const promoteStarted = performance.now();
+      const answer = await api.postJson<{ status: string }>('/api/production/import-all', {}, [200, 202]);
+      log(`  answered ${answer.status} (${answer.json.status}) after ${seconds(performance.now() - promoteStarted).toFixed(1)} s`);
+      while ((await stagedCount(runtime)) > 0) {
+        if (performance.now() - promoteStarted > PROMOTE_TIMEOUT_MS) throw new Error(`staging pool not empty after ${PROMOTE_TIMEOUT_MS / 1000} s`);
+        await sleep(100);
+      }
+      const promoteMs = performance.now() - promoteStarted;
+      const promoteCatchUpMs = await waitForProjections(api);
+      const afterPromote = await eventHead(runtime.pg);
+      const promoteEvents = await countEvents(runtime.pg, beforePromote, afterPromote);
+      context.sampleMemory();
+      log(
+        `  staging pool empty after ${seconds(promoteMs).toFixed(1)} s (${promoteEvents} events), every projection caught up` +
+          ` ${seconds(promoteCatchUpMs).toFixed(1)} s later`,
+      );
+      log(`raw baseline: the same ${promoteEvents} events copied by unnest INSERTs of ${RAW_BATCH} rows, ${RAW_RUNS} times`);
+      const promoteRaw = await rawCopies(context, runtime, RAW_PROMOTION, beforePromote, afterPromote);
+      figures.push(
+        valueFigure({
+          id: 'contacts.promoteAll.rate',
+          name: `Import to Production (${staged.toLocaleString('en-US')} agents)`,
+          unit: 'events/s',
+          baselineUnit: 'rows/s',
+          better: 'higher',
+          value: perSecond(promoteEvents, promoteMs),
+          baseline: perSecond(promoteRaw.median.rows, promoteRaw.median.ms),
+          baselineDescription: `the same ${promoteEvents} events re-inserted by unnest INSERTs of ${RAW_BATCH} rows into a plain copy of es.events, platform pool, median of ${RAW_RUNS}`,
+          samples: { runsSeconds: { value: [seconds(promoteMs)], baseline: promoteRaw.runs.map((r) => seconds(r.ms)) } },
+          notes: `from the POST until read.staged_agents is empty (so it includes the staging projection's lag); then ${seconds(promoteCatchUpMs).toFixed(1)} s until every projection caught up`,
+        }),
+      );
+
+      // 3. Read latencies over HTTP with the largest tier full.
+      const vacuumStarted = performance.now();
+      await runtime.pg.query('vacuum (analyze) read.contacts, read.staged_agents, read.call_logs');
+      log(`vacuum analyze of the read tables (what autovacuum does after a bulk load): ${(performance.now() - vacuumStarted).toFixed(0)} ms`);
+      const tierCounts = await api.getJson<Record<string, number>>('/api/contacts/tier-counts');
+      const firstPage = await api.getJson<{ total: number; contacts: unknown[] }>(
+        `/api/contacts/calling?tier=${TIER}&page=1&limit=${PAGE_SIZE}&filter=fresh`,
+      );
+      const lastPage = Math.max(1, Math.ceil(firstPage.total / PAGE_SIZE));
+      const last = await api.getJson<{ total: number; contacts: unknown[] }>(
+        `/api/contacts/calling?tier=${TIER}&page=${lastPage}&limit=${PAGE_SIZE}&filter=fresh`,
+      );
+      if (last.contacts.length === 0) throw new Error(`the last page (${lastPage}) of the calling list is empty`);
+      const matches: string[] = [];
+      for (const term of SEARCH_TERMS) matches.push(`${term} ${(await api.getJson<{ total: number }>(`/api/contacts?search=${term}`)).total}`);
+      log(
+        `latencies: ${TIER} ${tierCounts[TIER]} contacts with a phone, ${firstPage.total} fresh (${lastPage} pages of ${PAGE_SIZE});` +
+          ` search matches: ${matches.join(', ')}`,
+      );
+      const routes: RouteSpec[] = [
+        {
+          key: 'search',
+          name: 'GET /api/contacts?search=…',
+          path: (i) => `/api/contacts?search=${SEARCH_TERMS[i % SEARCH_TERMS.length]}`,
+          p95TargetMs: P95_TARGET_MS,
+          varies: 'search',
+        },
+        {
+          key: 'calling.first',
+          name: `GET /api/contacts/calling ${TIER} fresh, page 1`,
+          path: () => `/api/contacts/calling?tier=${TIER}&page=1&limit=${PAGE_SIZE}&filter=fresh`,
+          p95TargetMs: P95_TARGET_MS,
+        },
+        {
+          key: 'calling.last',
+          name: `GET /api/contacts/calling ${TIER} fresh, last page`,
+          path: () => `/api/contacts/calling?tier=${TIER}&page=${lastPage}&limit=${PAGE_SIZE}&filter=fresh`,
+          p95TargetMs: P95_TARGET_MS,
+        },
+        { key: 'tierCounts', name: 'GET /api/contacts/tier-counts', path: () => '/api/contacts/tier-counts' },
+      ];
+      const measured: RouteLatency[] = [];
+      for (const spec of routes) {
+        const r = await measureRoute(context, api, probe, spec);
+        measured.push(r);
+        figures.push(...latencyFigures(r));
+      }
+      const [first, lastMeasured] = [measured[1]!, measured[2]!];
+      for (const p of ['p50', 'p95'] as const) {
+        figures.push(
+          valueFigure({
+            id: `contacts.http.calling.lastVsFirst.${p}`,
+            name: `calling list: last page ÷ page 1, ${p}`,
+            unit: 'ms',
+            better: 'lower',
+            value: lastMeasured[p],
+            baseline: first[p],
+            baselineDescription: `page 1 of the same list (${p}), measured just before`,
+            ratioTarget: LAST_PAGE_TARGET,
+            notes: `page ${lastPage} of ${firstPage.total} fresh ${TIER} contacts`,
+          }),
+        );
+      }
+      return figures;
+    } finally {
+      await bench.close();
+    }
+  },
+};
