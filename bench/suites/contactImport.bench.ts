@@ -11,7 +11,7 @@ import { generateAgents, generateCsv } from '@outreach/demo-data';
 import { valueFigure } from '../support/figures.ts';
 import { RssSampler, mebibytes } from '../support/memory.ts';
 import { startBenchPlatform } from '../support/platform.ts';
-import { createRawContactsTable, insertContactsRaw, RAW_BATCH, type RawContact, type RawRun } from '../support/rawInsert.ts';
+import { countEvents, createRawContactsTable, eventHead, insertContactsRaw, RAW_BATCH, type RawContact, type RawRun } from '../support/rawInsert.ts';
 import type { Suite } from '../support/suite.ts';
 
 const ROWS = 100_000;
@@ -116,6 +116,7 @@ export const contactImportSuite: Suite = {
         const rawBefore = await raw('before');
 
         log('import: POST /api/contact-imports (file streamed from disk), POST …/start, GET …/{id} every 100 ms');
+        const headBefore = await eventHead(runtime.pg);
         const sampler = new RssSampler(RSS_SAMPLE_MS);
         const rssAtStart = sampler.start();
         const heap = new HeapPeaks();
@@ -148,9 +149,11 @@ export const contactImportSuite: Suite = {
         if (progress.status !== 'completed') throw new Error(`the import failed: ${progress.error}`);
         if (progress.processed !== ROWS) throw new Error(`the import processed ${progress.processed} rows, not ${ROWS}`);
         const growth = Math.max(0, peakRss - rssAtStart);
+        const events = await countEvents(runtime.pg, headBefore, await eventHead(runtime.pg));
         log(
           `  completed in ${(importMs / 1000).toFixed(1)} s (upload ${(uploadMs / 1000).toFixed(1)} s): ${progress.imported} imported,` +
-            ` ${progress.merged} merged, ${progress.rejected} rejected; RSS ${mebibytes(rssAtStart).toFixed(0)} → peak ${mebibytes(peakRss).toFixed(0)} MiB`,
+            ` ${progress.merged} merged, ${progress.rejected} rejected; ${events} events (${perSecond(events, importMs).toFixed(0)}/s);` +
+            ` RSS ${mebibytes(rssAtStart).toFixed(0)} → peak ${mebibytes(peakRss).toFixed(0)} MiB`,
         );
         log('raw baseline after the import');
         const rawAfter = await raw('after');
@@ -168,7 +171,8 @@ export const contactImportSuite: Suite = {
             samples: { runsSeconds: { value: [importMs / 1000], baseline: [rawBefore.ms / 1000, rawAfter.ms / 1000] } },
             notes:
               `upload to completed as GET /api/contact-imports/{id} reports it (upload ${(uploadMs / 1000).toFixed(1)} s);` +
-              ` ${progress.imported} imported, ${progress.merged} merged, ${progress.rejected} rejected; measured once per run`,
+              ` ${progress.imported} imported, ${progress.merged} merged, ${progress.rejected} rejected;` +
+              ` ${events} events appended (${(events / ROWS).toFixed(2)} per row, ${perSecond(events, importMs).toFixed(0)} events/s); measured once per run`,
           }),
           valueFigure({
             id: 'contactImport.csv100k.rssGrowth',

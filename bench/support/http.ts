@@ -67,34 +67,36 @@ function json<T>(method: string, path: string, answer: HttpAnswer, accept: reado
   return JSON.parse(answer.body) as T;
 }
 
-export interface PairedLatencies {
-  /** Milliseconds of each measured request, warm-up left out. */
-  route: number[];
-  /** Milliseconds of each baseline request, warm-up left out. */
-  baseline: number[];
-  /** The path of each measured request (same order as `route`). */
+export interface LatencyTarget {
+  session: HttpSession;
+  /** Path of request `i` (warm-up requests included), so that a parameter can vary. */
+  path: (i: number) => string;
+}
+
+export interface TargetLatencies {
+  /** Milliseconds of each request, warm-up left out. */
+  ms: number[];
+  /** The path of each request (same order as `ms`). */
   paths: string[];
 }
 
 /**
- * `count` requests of a route and as many of its baseline after `warmup` of each, one after the
- * other on kept-alive connections, alternating which goes first so that drift falls on both.
+ * `count` requests of each target after `warmup` of each, one after the other on kept-alive
+ * connections, in rounds of one request per target whose order rotates from round to round, so
+ * that load drifting during the run falls on every target alike.
  */
-export async function pairedLatencies(
-  route: { session: HttpSession; path: (i: number) => string },
-  baseline: { session: HttpSession; path: string },
-  count: number,
-  warmup: number,
-): Promise<PairedLatencies> {
-  const result: PairedLatencies = { route: [], baseline: [], paths: [] };
+export async function interleavedLatencies(targets: readonly LatencyTarget[], count: number, warmup: number): Promise<TargetLatencies[]> {
+  const results: TargetLatencies[] = targets.map(() => ({ ms: [], paths: [] }));
   for (let i = 0; i < warmup + count; i++) {
-    const order = i % 2 === 0 ? (['route', 'baseline'] as const) : (['baseline', 'route'] as const);
-    const path = route.path(i);
-    for (const which of order) {
-      const ms = which === 'route' ? await route.session.timeGet(path) : await baseline.session.timeGet(baseline.path);
-      if (i >= warmup) result[which].push(ms);
+    for (let k = 0; k < targets.length; k++) {
+      const t = (i + k) % targets.length;
+      const path = targets[t]!.path(i);
+      const ms = await targets[t]!.session.timeGet(path);
+      if (i >= warmup) {
+        results[t]!.ms.push(ms);
+        results[t]!.paths.push(path);
+      }
     }
-    if (i >= warmup) result.paths.push(path);
   }
-  return result;
+  return results;
 }
