@@ -5,7 +5,7 @@
  * models include them, which is what Playwright waits for.
  */
 import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
@@ -33,6 +33,14 @@ const config = loadConfig({
   DEMO_DATA: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
+// What the journeys need to act as the platform's outside world (e.g. sign Twilio webhooks with the
+// key kept in its database): e2e/support/smsWebhooks.ts reads this file.
+const infoFile = join(import.meta.dirname, '..', '..', 'test-results', `e2e-platform-${port}.json`);
+mkdirSync(join(infoFile, '..'), { recursive: true });
+writeFileSync(
+  infoFile,
+  JSON.stringify({ databaseUrl: database.url, dataDir: config.DATA_DIR, eventstoreUrl: config.EVENTSTORE_URL ?? null, publicUrl: config.PUBLIC_URL }, null, 2),
+);
 const platform = await startPlatform(config, createLogger(config.LOG_LEVEL, 'e2e-platform'));
 const demo = await loadDemoData(platform.runtime, { count: E2E_DEMO_AGENTS });
 
@@ -50,6 +58,7 @@ console.log(`e2e platform at ${platform.url} with ${E2E_DEMO_AGENTS} demo agents
 
 const stop = async () => {
   ready.close();
+  rmSync(infoFile, { force: true });
   await platform.close();
   await database.drop();
   process.exit(0);

@@ -23,7 +23,7 @@ export function RealtimeUpdates() {
   );
   useEffect(() => () => batcher.cancel(), [batcher]);
 
-  const handleMessage = (message: RealtimeMessage) => applyRealtimeMessage(message, { queryClient, batcher, toast });
+  const handleMessage = (message: RealtimeMessage) => void applyRealtimeMessage(message, { queryClient, batcher, toast });
   const handleConnected = () => refreshAfterConnect(queryClient);
   // A refused socket may mean the session has ended: asking for the user again leads to /auth if so.
   const handleAttemptFailed = () =>

@@ -1,12 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { CancelledError, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ImportProgress } from '../features/contactImports/contactImportsTypes.ts';
+import type { SmsConversation } from '../features/sms/smsTypes.ts';
 import type { QueryKeyBatcher } from '../shared/realtime/coalesceQueryKeys.ts';
 import type { ToastOptions } from '../shared/toast/useToast.ts';
 import { applyRealtimeMessage, CALL_LOGGED_KEYS, CONTACTS_CHANGED_KEYS, RECONNECT_KEYS, refreshAfterConnect } from './realtimeRefresh.ts';
 
-function setup() {
+const conversation = (id: string): SmsConversation => ({
+  id,
+  phoneNumber: '+15125550147',
+  contactId: null,
+  contactFirstName: null,
+  contactLastName: null,
+  contactCompany: null,
+  contactEmail: null,
+  unreadCount: 1,
+  lastMessagePreview: 'Hi',
+  lastMessageAt: '2025-01-05T15:04:00.000Z',
+  status: 'active',
+  optedOut: false,
+});
+
+/** `inbox`: what reading the conversation list answers (by default the conversation of the texts, c1). */
+function setup(inbox: () => Promise<SmsConversation[]> = () => Promise.resolve([conversation('c1')])) {
   const queryClient = new QueryClient();
+  const fetchQuery = vi.spyOn(queryClient, 'fetchQuery').mockImplementation((() => inbox()) as never);
   const invalidated: QueryKey[] = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation((filters) => {
     if (filters?.queryKey) invalidated.push(filters.queryKey);
@@ -16,7 +34,7 @@ function setup() {
   const batcher: QueryKeyBatcher = { add: (keys) => batched.push(...keys), cancel: () => undefined };
   const toasts: ToastOptions[] = [];
   const toast = (options: ToastOptions) => toasts.push(options);
-  return { queryClient, invalidated, batched, toasts, context: { queryClient, batcher, toast } };
+  return { queryClient, invalidated, batched, toasts, fetchQuery, context: { queryClient, batcher, toast } };
 }
 
 const sms = (direction: 'inbound' | 'outbound', message: string) => ({
@@ -38,19 +56,40 @@ const progress = (processed: number, status: ImportProgress['status'] = 'running
 });
 
 describe('applyRealtimeMessage', () => {
-  it('an inbound text reloads the conversations, the unread count and the figures, and says who wrote', () => {
+  it('an inbound text reloads the conversations, the unread count and the figures, and says who wrote', async () => {
     const t = setup();
-    applyRealtimeMessage(sms('inbound', 'Yes, call me tomorrow afternoon please, after three works best for me'), t.context);
+    await applyRealtimeMessage(sms('inbound', 'Yes, call me tomorrow afternoon please, after three works best for me'), t.context);
     expect(t.invalidated).toEqual([['/api/sms', 'conversations'], ['/api/sms', 'unread-count'], ['/api/sms', 'stats']]);
+    expect(t.fetchQuery).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['/api/sms', 'conversations', 'list'], staleTime: 0 }));
     expect(t.toasts).toEqual([
       { title: 'New SMS Message', description: 'From +1 (512) 555-0147: Yes, call me tomorrow afternoon please, after thre...' },
     ]);
   });
 
-  it('an outbound text (a status change) reloads without a toast', () => {
-    const t = setup();
-    applyRealtimeMessage(sms('outbound', 'Hi'), t.context);
+  it('a text from a blocked number (not in the inbox) is reloaded without a toast', async () => {
+    const t = setup(() => Promise.resolve([conversation('c2')]));
+    await applyRealtimeMessage(sms('inbound', 'Hello?'), t.context);
     expect(t.invalidated).toHaveLength(3);
+    expect(t.toasts).toEqual([]);
+  });
+
+  it('announces the text when the inbox cannot be read, and reads it again when a newer reload cancelled the first', async () => {
+    const failing = setup(() => Promise.reject(new Error('503: Service Unavailable')));
+    await applyRealtimeMessage(sms('inbound', 'Hi'), failing.context);
+    expect(failing.toasts).toEqual([{ title: 'New SMS Message', description: 'From +1 (512) 555-0147: Hi' }]);
+
+    const answers = [Promise.reject(new CancelledError()), Promise.resolve([conversation('c2')])];
+    const cancelled = setup(() => answers.shift()!);
+    await applyRealtimeMessage(sms('inbound', 'Hi'), cancelled.context);
+    expect(cancelled.fetchQuery).toHaveBeenCalledTimes(2);
+    expect(cancelled.toasts).toEqual([]);
+  });
+
+  it('an outbound text (a status change) reloads without a toast', async () => {
+    const t = setup();
+    await applyRealtimeMessage(sms('outbound', 'Hi'), t.context);
+    expect(t.invalidated).toHaveLength(3);
+    expect(t.fetchQuery).not.toHaveBeenCalled();
     expect(t.toasts).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { QueryKeyBatcher } from '../shared/realtime/coalesceQueryKeys.ts';
-import type { RealtimeMessage } from '../shared/realtime/realtimeMessages.ts';
+import type { RealtimeMessage, SmsMessagePush } from '../shared/realtime/realtimeMessages.ts';
 import type { ToastOptions } from '../shared/toast/useToast.ts';
 import {
   CALL_LOGS_QUERY_KEY,
@@ -16,8 +16,10 @@ import { CONTACTS_QUERY_KEY } from '../features/contacts/contactsQueries.ts';
 import { overviewQueries } from '../features/overview/overviewQueries.ts';
 import { TOP_PERFORMERS_QUERY_KEY } from '../features/salesDashboard/salesDashboardQueries.ts';
 import { inboundToastText } from '../features/sms/smsDisplay.ts';
-import { SMS_CONVERSATIONS_QUERY_KEY, SMS_QUERY_KEY, SMS_STATS_QUERY_KEY, SMS_UNREAD_QUERY_KEY } from '../features/sms/smsQueries.ts';
+import { SMS_CONVERSATIONS_QUERY_KEY, SMS_QUERY_KEY, SMS_STATS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, smsQueries } from '../features/sms/smsQueries.ts';
 
+/** How often the inbox is read again when a newer reload cancelled the one awaited (see `inInbox`). */
+const INBOX_READ_ATTEMPTS = 3;
 /** Contact notices come in bursts (an import reports every 500 rows): the lists reload at most once a second. */
 export const CONTACT_REFRESH_WINDOW_MS = 1000;
 
@@ -76,14 +78,37 @@ function showImportProgress(queryClient: QueryClient, progress: ImportProgress):
   if (isNewerImportProgress(queryClient.getQueryData(queryKey), progress)) queryClient.setQueryData(queryKey, progress);
 }
 
-/** What each pushed message changes on screen. */
-export function applyRealtimeMessage(message: RealtimeMessage, { queryClient, batcher, toast }: RealtimeRefreshContext): void {
+/**
+ * Whether the inbox shows this conversation, read once the push's reload is in: a blocked number's
+ * texts are still recorded but stay out of the inbox, and so without a toast. If the inbox cannot
+ * be read, the text is announced anyway.
+ */
+async function inInbox(queryClient: QueryClient, conversationId: string): Promise<boolean> {
+  // A later push's reload may cancel the one awaited here: then the later one is awaited.
+  for (let attempt = 0; attempt < INBOX_READ_ATTEMPTS; attempt++) {
+    try {
+      // The reload the push has just started, when there is one (the list is on screen); else a new one.
+      const conversations = await queryClient.fetchQuery({ ...smsQueries.conversations(), staleTime: 0 });
+      return conversations.some((conversation) => conversation.id === conversationId);
+    } catch (error) {
+      if (!isCancelledError(error)) return true;
+    }
+  }
+  return true;
+}
+
+/** 'New SMS Message' for a text that came in, unless its number is blocked. */
+async function announceInbound(queryClient: QueryClient, sms: SmsMessagePush, toast: RealtimeRefreshContext['toast']): Promise<void> {
+  if (!(await inInbox(queryClient, sms.conversationId))) return;
+  toast({ title: 'New SMS Message', description: inboundToastText(sms.fromNumber, sms.message) });
+}
+
+/** What each pushed message changes on screen; settles once its toast, if any, is shown. */
+export async function applyRealtimeMessage(message: RealtimeMessage, { queryClient, batcher, toast }: RealtimeRefreshContext): Promise<void> {
   switch (message.type) {
     case 'sms_message':
       invalidate(queryClient, SMS_MESSAGE_KEYS);
-      if (message.data.direction === 'inbound') {
-        toast({ title: 'New SMS Message', description: inboundToastText(message.data.fromNumber, message.data.message) });
-      }
+      if (message.data.direction === 'inbound') await announceInbound(queryClient, message.data, toast);
       break;
     case 'contacts_changed':
       batcher.add(CONTACTS_CHANGED_KEYS);

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Empty, Grid } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ConversationList } from './ConversationList.tsx';
@@ -9,6 +9,35 @@ import { useSelectedConversation } from './useSelectedConversation.ts';
 
 const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 const PANE_BORDER = '1px solid #f0f0f0';
+/** The two panes are never shorter than this, however small the window. */
+const MIN_PANES_HEIGHT = 420;
+/** Below the panes: the page's bottom padding. */
+const PANES_BOTTOM_GAP = 24;
+
+const panesHeight = (top: number) => `max(${MIN_PANES_HEIGHT}px, calc(100dvh - ${Math.round(top + PANES_BOTTOM_GAP)}px))`;
+
+/**
+ * The height that lets the panes fill the window below what comes before them (title, figures),
+ * so that the reply box is on the first screen: measured, since what is above wraps with the width.
+ */
+function useFillWindowHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): string {
+  const [height, setHeight] = useState(() => panesHeight(220));
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return undefined;
+    const update = () => setHeight(panesHeight(element.getBoundingClientRect().top + window.scrollY));
+    update();
+    // What is above changes height as it loads or wraps; the window as it is resized.
+    const observer = new ResizeObserver(update);
+    if (element.previousElementSibling) observer.observe(element.previousElementSibling);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref, enabled]);
+  return height;
+}
 
 /** Two panes side by side; on a phone the list, and the open thread over it as a full screen. */
 export function SmsInbox() {
@@ -18,6 +47,8 @@ export function SmsInbox() {
   const { selectedId, select, back, clear } = useSelectedConversation();
   const selected = conversations?.find((conversation) => conversation.id === selectedId) ?? null;
   useMarkReadOnOpen(selected);
+  const panesRef = useRef<HTMLDivElement>(null);
+  const height = useFillWindowHeight(panesRef, wide);
 
   const phoneThreadOpen = !wide && selected !== null;
   useEffect(() => {
@@ -59,10 +90,11 @@ export function SmsInbox() {
 
   return (
     <div
+      ref={panesRef}
       style={{
         display: 'grid',
         gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
-        height: 'max(520px, calc(100vh - 220px))',
+        height,
         border: PANE_BORDER,
         borderRadius: 8,
         background: '#fff',

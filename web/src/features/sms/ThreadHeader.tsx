@@ -53,7 +53,7 @@ export function ThreadHeader({ conversation, compact, archiving, blocking, onBac
             <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
               {name}
             </Typography.Title>
-            <Flex gap={12} wrap align="center">
+            <Flex gap="2px 12px" wrap align="center">
               <Tooltip title="Click to call · right-click to copy">
                 <a href={`tel:${conversation.phoneNumber}`} onContextMenu={handlePhoneContextMenu} aria-label={`Call ${phone}`}>
                   <PhoneOutlined aria-hidden /> {phone}
