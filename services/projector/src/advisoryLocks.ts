@@ -10,6 +10,8 @@ export class AdvisoryLocks {
   private connecting: Promise<pg.Client> | undefined;
   /** Lock key → the runner holding it (locks are re-entrant per session, so ownership is kept here). */
   private readonly held = new Map<string, object>();
+  /** Queries on the one connection run one after another. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly connectionString: string) {}
 
@@ -34,12 +36,22 @@ export class AdvisoryLocks {
     return this.connecting;
   }
 
+  private run<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const next = this.queue.then(async () => work(await this.connection()));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
   async tryLock(key: string, owner: object): Promise<boolean> {
     const holder = this.held.get(key);
     if (holder) return holder === owner;
-    const client = await this.connection();
-    const { rows } = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtextextended($1, 0)) as ok`, [key]);
-    if (!rows[0]?.ok || this.held.has(key)) return false;
+    const { rows } = await this.run((client) => client.query<{ ok: boolean }>(`select pg_try_advisory_lock(hashtextextended($1, 0)) as ok`, [key]));
+    if (!rows[0]?.ok) return false;
+    if (this.held.has(key)) {
+      // Another runner of this process took it meanwhile: the session now holds it twice.
+      await this.run((client) => client.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [key])).catch(() => undefined);
+      return this.held.get(key) === owner;
+    }
     this.held.set(key, owner);
     return true;
   }
@@ -51,7 +63,8 @@ export class AdvisoryLocks {
   async unlock(key: string, owner: object): Promise<void> {
     if (this.held.get(key) !== owner) return;
     this.held.delete(key);
-    await this.client?.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [key]).catch(() => undefined);
+    if (!this.client) return;
+    await this.run((client) => client.query(`select pg_advisory_unlock(hashtextextended($1, 0))`, [key])).catch(() => undefined);
   }
 
   async close(): Promise<void> {
