@@ -2,7 +2,7 @@ import { createLogger, createPgPool, loadConfig } from '@outreach/server-kit';
 import { createEventStore } from '@outreach/event-store';
 import { migrateReadModels } from './migrate.ts';
 import { projections } from './projections/index.ts';
-import { rebuildProjection } from './rebuildProjection.ts';
+import { rebuildProjections } from './rebuildProjection.ts';
 
 /** `pnpm projections:rebuild [name]`: rebuild one read model, or all of them, with no downtime. */
 const config = loadConfig();
@@ -21,12 +21,10 @@ const pool = createPgPool(config.DATABASE_URL, 4, 'projections-rebuild');
 const store = await createEventStore({ pool, eventstoreUrl: config.EVENTSTORE_URL });
 try {
   await migrateReadModels(pool);
-  for (const projection of chosen) {
-    const started = performance.now();
-    const result = await rebuildProjection(pool, store, projection);
-    const seconds = (performance.now() - started) / 1000;
-    logger.info({ projection: projection.name, events: result.events, seconds: Number(seconds.toFixed(2)) }, 'rebuilt');
-  }
+  const started = performance.now();
+  const result = await rebuildProjections(pool, store, chosen);
+  const seconds = (performance.now() - started) / 1000;
+  logger.info({ projections: chosen.map((p) => p.name), events: result.events, seconds: Number(seconds.toFixed(2)) }, 'rebuilt');
 } finally {
   await store.close();
   await pool.end();

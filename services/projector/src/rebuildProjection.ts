@@ -12,10 +12,24 @@ export interface RebuildResult {
   position: Position;
 }
 
+const live = (t: string) => `${READ_SCHEMA}.${quoteIdent(t)}`;
+const copy = (t: string) => `${READ_SCHEMA}.${quoteIdent(t + SUFFIX)}`;
+
+/** Fresh, empty copies of the projections' tables (columns, defaults, indexes, comments). */
+async function createCopies(client: pg.PoolClient, projections: readonly Projection[]): Promise<void> {
+  for (const t of projections.flatMap((p) => p.tables)) {
+    await client.query(`drop table if exists ${copy(t)}`);
+    await client.query(`create table ${copy(t)} (like ${live(t)} including all)`);
+    const { rows } = await client.query<{ comment: string | null }>(`select obj_description($1::regclass, 'pg_class') as comment`, [live(t)]);
+    if (rows[0]?.comment) await client.query(`comment on table ${copy(t)} is ${client.escapeLiteral(rows[0].comment)}`);
+  }
+}
+
+/** Apply every event after `from` to the copies, reading each batch once for all projections. */
 async function catchUp(
   client: pg.PoolClient,
   store: EventStore,
-  projection: Projection,
+  projections: readonly Projection[],
   from: Position,
   batchSize: number,
   inOwnTransactions: boolean,
@@ -27,7 +41,7 @@ async function catchUp(
     if (events.length === 0) return { events: count, position };
     if (inOwnTransactions) await client.query('begin');
     try {
-      await applyBatch(client, projection, events, SUFFIX);
+      for (const projection of projections) await applyBatch(client, projection, events, SUFFIX);
       if (inOwnTransactions) await client.query('commit');
     } catch (error) {
       if (inOwnTransactions) await client.query('rollback');
@@ -39,46 +53,40 @@ async function catchUp(
 }
 
 /**
- * Rebuild a read model with no downtime: fresh copies of its tables are filled from the first
- * event while the live runner keeps serving the old ones; then, holding the old tables and the
- * checkpoint, the copies catch up to the newest event and replace the old tables in one commit.
- * The live runner's next checkpoint CAS fails, so it reloads and continues from the new position.
+ * Rebuild read models with no downtime: fresh copies of their tables are filled from the first
+ * event — each batch read once for all of them — while the live runners keep serving the old
+ * ones; then, holding the old tables and the checkpoints, the copies catch up to the newest event
+ * and replace the old tables in one commit. Each live runner's next checkpoint CAS fails, so it
+ * reloads and continues from the new position.
  */
-export async function rebuildProjection(
+export async function rebuildProjections(
   pool: pg.Pool,
   store: EventStore,
-  projection: Projection,
+  projections: readonly Projection[],
   batchSize = 2000,
 ): Promise<RebuildResult> {
+  const ordered = [...projections].sort((a, b) => a.name.localeCompare(b.name));
   const client = await pool.connect();
   try {
-    await ensureCheckpoint(client, projection.name, projection.version);
-    for (const t of projection.tables) {
-      const live = `${READ_SCHEMA}.${quoteIdent(t)}`;
-      const copy = `${READ_SCHEMA}.${quoteIdent(t + SUFFIX)}`;
-      await client.query(`drop table if exists ${copy}`);
-      await client.query(`create table ${copy} (like ${live} including all)`);
-      const { rows } = await client.query<{ comment: string | null }>(
-        `select obj_description($1::regclass, 'pg_class') as comment`,
-        [`${READ_SCHEMA}.${quoteIdent(t)}`],
-      );
-      if (rows[0]?.comment) await client.query(`comment on table ${copy} is ${client.escapeLiteral(rows[0].comment)}`);
-    }
-    const first = await catchUp(client, store, projection, START, batchSize, true);
+    for (const p of ordered) await ensureCheckpoint(client, p.name, p.version);
+    await createCopies(client, ordered);
+    const first = await catchUp(client, store, ordered, START, batchSize, true);
 
     await client.query('begin');
     try {
-      for (const t of projection.tables) {
-        await client.query(`lock table ${READ_SCHEMA}.${quoteIdent(t)} in access exclusive mode`);
+      // Tables first, then checkpoints, always in the same order: no deadlock with live runners.
+      for (const t of ordered.flatMap((p) => p.tables).sort()) await client.query(`lock table ${live(t)} in access exclusive mode`);
+      const current = new Map<string, Position>();
+      for (const p of ordered) current.set(p.name, (await readCheckpoint(client, p.name, true))!.position);
+      const tail = await catchUp(client, store, ordered, first.position, batchSize, false);
+      for (const t of ordered.flatMap((p) => p.tables)) {
+        await client.query(`drop table ${live(t)}`);
+        await client.query(`alter table ${copy(t)} rename to ${quoteIdent(t)}`);
       }
-      const current = await readCheckpoint(client, projection.name, true);
-      const tail = await catchUp(client, store, projection, first.position, batchSize, false);
-      for (const t of projection.tables) {
-        await client.query(`drop table ${READ_SCHEMA}.${quoteIdent(t)}`);
-        await client.query(`alter table ${READ_SCHEMA}.${quoteIdent(t + SUFFIX)} rename to ${quoteIdent(t)}`);
+      for (const p of ordered) {
+        const moved = await advanceCheckpoint(client, p.name, current.get(p.name)!, tail.position, p.version);
+        if (!moved) throw new Error(`checkpoint of ${p.name} moved during the switch`);
       }
-      const moved = await advanceCheckpoint(client, projection.name, current!.position, tail.position, projection.version);
-      if (!moved) throw new Error(`checkpoint of ${projection.name} moved during the switch`);
       await client.query('commit');
       return { events: first.events + tail.events, position: tail.position };
     } catch (error) {
@@ -88,4 +96,9 @@ export async function rebuildProjection(
   } finally {
     client.release();
   }
+}
+
+/** Rebuild one read model (see rebuildProjections). */
+export function rebuildProjection(pool: pg.Pool, store: EventStore, projection: Projection, batchSize = 2000): Promise<RebuildResult> {
+  return rebuildProjections(pool, store, [projection], batchSize);
 }
