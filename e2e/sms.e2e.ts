@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, WebSocketRoute } from '@playwright/test';
 import { toast } from './support/accounts.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 import {
@@ -150,12 +150,20 @@ test.describe.serial('a conversation with an agent', () => {
     else await expect(page.getByTitle(`${unreadBefore - 1} unread messages`)).toBeVisible();
   });
 
-  test('Shift+Enter starts a new line instead of sending', async ({ page }) => {
+  test('Shift+Enter starts a new line instead of sending; blank replies are not sent', async ({ page }) => {
     await signIn(page);
     await page.goto(`/sms?conversation=${conversationId}`);
     const box = thread(page).getByRole('textbox', { name: 'Reply message' });
+    const send = thread(page).getByRole('button', { name: 'Send' });
     await expect(box).toBeEnabled();
     const sent = replyRequests(page);
+
+    // Nothing but spaces cannot be sent, by the button or by Enter.
+    await expect(send).toBeDisabled();
+    await box.fill('   ');
+    await expect(send).toBeDisabled();
+    await box.press('Enter');
+    await box.fill('');
 
     await box.pressSequentially('First line');
     await box.press('Shift+Enter');
@@ -201,6 +209,60 @@ test.describe.serial('a conversation with an agent', () => {
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(OPTED_OUT_MESSAGE);
     await expect(dialog).toBeVisible();
+  });
+
+  test('START opts the number back in; HELP is answered with the help text', async ({ page, smsWebhooks }) => {
+    await signIn(page);
+    await page.goto(`/sms?conversation=${conversationId}`);
+    await expect(connectionIndicator(page)).toHaveText('Connected');
+    const box = thread(page).getByRole('textbox', { name: 'Reply message' });
+    await expect(box).toBeDisabled();
+
+    await smsWebhooks.inbound(page.request, { from: agent.phone, body: 'START', optOutType: 'START' });
+    await expect(bubble(page, 'inbound', 'START')).toBeVisible();
+    await expect(box).toBeEnabled();
+    await expect(thread(page).getByText('Opted out (STOP)', { exact: true })).toHaveCount(0);
+    await expect(thread(page).getByRole('alert')).toHaveCount(0);
+    await expect(conversationItem(page, agent.name).getByText('Opted out (STOP)', { exact: true })).toHaveCount(0);
+
+    const { helpText } = (await (await page.request.get('/api/settings/sms')).json()) as { helpText: string };
+    await smsWebhooks.inbound(page.request, { from: agent.phone, body: 'help' });
+    await expect(bubble(page, 'inbound', 'help')).toBeVisible();
+    await expect(bubble(page, 'outbound', helpText)).toContainText('Delivered');
+  });
+
+  test("the thread's header copies the phone and the e-mail and opens the contact", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    await page.goto(`/sms?conversation=${conversationId}`);
+    const header = thread(page);
+    await expect(header.getByRole('heading', { name: agent.name })).toBeVisible();
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await header.getByRole('button', { name: 'Copy phone number' }).click();
+    await expect(toast(page, 'Phone number copied to clipboard')).toBeVisible();
+    expect(await clipboard()).toBe(agent.phone);
+
+    const email = (await conversationWith(page.request, agent.phone)).contactEmail;
+    expect(email, 'the agent has an e-mail address').toBeTruthy();
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await header.getByRole('button', { name: `Copy email ${email}` }).click();
+    await expect(toast(page, 'Email copied to clipboard')).toBeVisible();
+    expect(await clipboard()).toBe(email);
+
+    // Right-click on the number copies it too (a click calls it).
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    const call = header.getByRole('link', { name: `Call ${displayPhone(agent.phone)}` });
+    await expect(call).toHaveAttribute('href', `tel:${agent.phone}`);
+    await call.click({ button: 'right' });
+    await expect(toast(page, 'Phone number copied to clipboard')).toBeVisible();
+    expect(await clipboard()).toBe(agent.phone);
+
+    // The contact's profile: the contact list searched for the number, in a new tab.
+    const [profile] = await Promise.all([page.waitForEvent('popup'), header.getByRole('link', { name: 'View contact profile' }).click()]);
+    await expect(profile).toHaveURL(`/contacts?search=${encodeURIComponent(agent.phone)}`);
+    await expect(profile.getByRole('row').filter({ hasText: agent.name })).toHaveCount(1);
+    await profile.close();
   });
 });
 
@@ -253,9 +315,12 @@ test('conversations can be archived and blocked', async ({ page, smsWebhooks }) 
   await expect(blockedItem).toHaveCount(0);
 });
 
-test('the calling card sends a text: length and segments counted, over 320 refused, the conversation shows in the inbox', async ({ page }) => {
+test('the calling card sends a text: length and segments counted, over 320 refused, the conversation shows in the inbox @phone', async ({
+  page,
+}, testInfo) => {
   await signIn(page);
-  const [agent] = await agents(page.request, 21, 1);
+  // Each width texts its own agent.
+  const [agent] = await agents(page.request, testInfo.project.name === 'phone' ? 22 : 21, 1);
   await openCallingList(page);
   await callingCard(page, agent!.name).getByRole('button', { name: 'Send Text Message' }).click();
   const dialog = page.getByRole('dialog', { name: `Send Text Message - ${agent!.name}` });
@@ -275,6 +340,9 @@ test('the calling card sends a text: length and segments counted, over 320 refus
   await expect(dialog.getByText('321 characters · 3 segments', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(TOO_LONG_MESSAGE);
   await expect(send).toBeDisabled();
+  await expectNoHorizontalPageScroll(page);
+  await expect(send).toBeInViewport();
+  await screenshot(page, testInfo, 'sms-send-text-dialog', { fullPage: false });
   const tooLong = await page.request.post('/api/sms/send', { data: { contactId: agent!.id, message: 'a'.repeat(321) } });
   expect(tooLong.status()).toBe(400);
   expect(((await tooLong.json()) as { message: string }).message).toBe(TOO_LONG_MESSAGE);
@@ -300,14 +368,18 @@ test('the inbox fits a phone: the list first, a thread full-screen with a way ba
   const phone = testInfo.project.name === 'phone';
   await signIn(page);
   const from = strangerPhone();
+  // A long unbroken address must wrap, not widen the screen.
+  const link = 'https://www.example-realty-listings.test/properties/2024/very-long-listing-identifier-0123456789abcdefghijklmnop';
+  await smsWebhooks.inbound(page.request, { from, body: `Here is the one I mean: ${link}` });
   await smsWebhooks.inbound(page.request, { from, body: 'Can you text me the pricing details? Thanks, and have a great day!' });
-  await conversationWith(page.request, from);
+  await expect.poll(async () => (await conversationWith(page.request, from)).lastMessagePreview).toContain('pricing details');
   await openInbox(page);
   await expectNoHorizontalPageScroll(page);
   const item = conversationItem(page, displayPhone(from));
   await expect(item).toBeVisible();
   if (phone) {
-    await expect(inboxList(page)).toBeInViewport();
+    // The newest conversation is on the first screen, whole.
+    await expect(item).toBeInViewport({ ratio: 1 });
     await expect(thread(page)).toHaveCount(0);
   } else {
     await expect(thread(page).getByText('Select a conversation to view messages')).toBeVisible();
@@ -316,6 +388,7 @@ test('the inbox fits a phone: the list first, a thread full-screen with a way ba
 
   await item.getByRole('button', { name: displayPhone(from) }).click();
   await expect(bubble(page, 'inbound', 'pricing details')).toBeVisible();
+  await expect(bubble(page, 'inbound', link)).toBeVisible();
   const box = thread(page).getByRole('textbox', { name: 'Reply message' });
   await expect(box).toBeInViewport();
   await expectNoHorizontalPageScroll(page);
@@ -336,14 +409,55 @@ test('the inbox fits a phone: the list first, a thread full-screen with a way ba
   await screenshot(page, testInfo, 'sms-open-thread', { fullPage: false });
 
   if (phone) {
+    // Back, Escape and the browser's back all lead to the list.
+    const open = async () => {
+      await item.getByRole('button', { name: displayPhone(from) }).click();
+      await expect(thread(page)).toBeVisible();
+    };
+    const backAtList = async () => {
+      await expect(thread(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/sms$/);
+      await expect(item).toBeInViewport();
+      await expectNoHorizontalPageScroll(page);
+    };
     await thread(page).getByRole('button', { name: 'Back to conversations' }).click();
-    await expect(thread(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/sms$/);
-    await expect(item).toBeInViewport();
+    await backAtList();
+    await open();
+    await page.keyboard.press('Escape');
+    await backAtList();
+    await open();
+    await page.goBack();
+    await backAtList();
   }
 });
 
-test('Legacy Settings shows the Sandbox provider and sends a test text', async ({ page }) => {
+test('the live indicator follows the connection: Disconnected when it drops, Connected again when it is back', async ({
+  page,
+  smsWebhooks,
+}) => {
+  await signIn(page);
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws$/, (socket) => {
+    sockets.push(socket);
+    socket.connectToServer();
+  });
+  await openInbox(page);
+  expect(sockets).toHaveLength(1);
+
+  // The connection drops: the indicator says so, and the client comes back by itself.
+  await sockets[0]!.close({ code: 4000, reason: 'dropped by the test' });
+  await expect(connectionIndicator(page)).toHaveText('Disconnected');
+  await expect(connectionIndicator(page)).toHaveText('Connected');
+  expect(sockets).toHaveLength(2);
+
+  // Texts are pushed on the new connection.
+  const from = strangerPhone();
+  await smsWebhooks.inbound(page.request, { from, body: 'Are you still there?' });
+  await expect(toast(page, 'New SMS Message')).toContainText(`From ${displayPhone(from)}: Are you still there?`);
+  await expect(conversationItem(page, displayPhone(from))).toBeVisible();
+});
+
+test('Legacy Settings shows the Sandbox provider and sends a test text @phone', async ({ page }, testInfo) => {
   await signIn(page);
   await openInbox(page);
   await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
@@ -351,12 +465,20 @@ test('Legacy Settings shows the Sandbox provider and sends a test text', async (
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('tab', { name: 'Legacy Settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Current provider: Sandbox — messages are not sent to real phones')).toBeVisible();
+  await expectNoHorizontalPageScroll(page);
+  await screenshot(page, testInfo, 'sms-legacy-settings');
 
   const sendTest = page.getByRole('button', { name: 'Send Test SMS' });
   await sendTest.click();
   await expect(page.getByText('Please enter a phone number to send test message')).toBeVisible();
+  const phoneField = page.getByLabel('Phone Number', { exact: true });
+  await phoneField.fill('call me maybe');
+  await sendTest.click();
+  const refused = toast(page, 'Test Failed', 'failure');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Please enter a valid phone number (e.g., +1234567890)');
   const to = strangerPhone();
-  await page.getByLabel('Phone Number', { exact: true }).fill(to);
+  await phoneField.fill(to);
   await sendTest.click();
   const sent = toast(page, 'Test SMS Sent');
   await expect(sent).toBeVisible();

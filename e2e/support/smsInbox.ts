@@ -13,6 +13,7 @@ export interface ApiConversation {
   contactId: string | null;
   contactFirstName: string | null;
   contactLastName: string | null;
+  contactEmail: string | null;
   unreadCount: number;
   lastMessagePreview: string | null;
   lastMessageAt: string | null;
