@@ -9,7 +9,7 @@ interface AgentHeaderBadgesProps {
 /** Under the agent's name: tier, active listings and years of experience. */
 export function AgentHeaderBadges({ contact }: AgentHeaderBadgesProps) {
   return (
-    <Flex gap={8} wrap style={{ marginTop: -8, marginBottom: 24 }}>
+    <Flex gap={8} wrap role="group" aria-label="Agent badges" style={{ marginTop: -8, marginBottom: 24 }}>
       <Tag color={TIER_COLORS[contact.performanceTier]}>{tierLabel(contact.performanceTier)}</Tag>
       <Tag color="blue">{contact.listingsCount} Active Listings</Tag>
       {contact.yearsExperience !== null && <Tag color="green">{`${contact.yearsExperience} ${contact.yearsExperience === 1 ? 'Year' : 'Years'} Experience`}</Tag>}

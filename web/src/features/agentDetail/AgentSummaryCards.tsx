@@ -19,7 +19,7 @@ export function AgentSummaryCards({ contact }: AgentSummaryCardsProps) {
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.title} xs={12} lg={6}>
-            <Card size="small" style={{ height: '100%' }}>
+            <Card size="small" style={{ height: '100%' }} role="group" aria-label={card.title}>
               <Statistic title={card.title} value={card.value} styles={{ content: { fontSize: 20 } }} />
             </Card>
           </Col>

@@ -17,7 +17,7 @@ export function BusinessInformationCard({ contact }: BusinessInformationCardProp
     { key: 'classification', label: 'Performance Classification', children: tierLabel(contact.performanceTier, 'Not classified') },
   ];
   return (
-    <Card title="Business Information">
+    <Card title="Business Information" role="region" aria-label="Business Information">
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" items={items} />
     </Card>
   );

@@ -7,7 +7,7 @@ interface CallHistoryCardProps {
 
 export function CallHistoryCard({ contactId }: CallHistoryCardProps) {
   return (
-    <Card title="Call History">
+    <Card title="Call History" role="region" aria-label="Call History">
       <CallHistoryList contactId={contactId} />
     </Card>
   );

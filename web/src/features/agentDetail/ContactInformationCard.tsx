@@ -30,7 +30,7 @@ export function ContactInformationCard({ contact }: ContactInformationCardProps)
   ];
 
   return (
-    <Card title="Contact Information">
+    <Card title="Contact Information" role="region" aria-label="Contact Information">
       <Descriptions column={1} size="small" items={items} styles={{ content: { overflowWrap: 'anywhere' } }} />
       <Flex gap={8} wrap style={{ marginTop: 16 }}>
         <Button type="primary" icon={<PhoneOutlined aria-hidden />} href={phone ? `tel:${phone}` : undefined} disabled={!phone}>

@@ -22,7 +22,7 @@ export function SalesMarketingCard({ contact, onAddToCampaign, onScheduleFollowU
   const handleSaveNotes = () => saveNotes.mutate({ id: contact.id, notes: notes.trim() === '' ? null : notes });
 
   return (
-    <Card title="Sales & Marketing">
+    <Card title="Sales & Marketing" role="region" aria-label="Sales & Marketing">
       <Flex vertical gap={8}>
         <Button block icon={<MailOutlined aria-hidden />} onClick={onAddToCampaign}>
           Add to Email Campaign

@@ -6,7 +6,7 @@ interface ServiceAreasCardProps {
 
 export function ServiceAreasCard({ serviceAreas }: ServiceAreasCardProps) {
   return (
-    <Card title="Service Areas">
+    <Card title="Service Areas" role="region" aria-label="Service Areas">
       <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{serviceAreas}</Typography.Paragraph>
     </Card>
   );

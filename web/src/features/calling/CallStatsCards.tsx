@@ -16,7 +16,7 @@ export function CallStatsCards() {
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.title} xs={12} lg={6}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={card.title}>
               <Statistic title={card.title} value={card.value ?? 0} prefix={card.icon} loading={isLoading} />
             </Card>
           </Col>

@@ -39,6 +39,9 @@ export function ContactManagementScreen() {
   const [importOpen, setImportOpen] = useState(false);
 
   const { data, error, isLoading, isFetching, isPlaceholderData } = useQuery(contactsQueries.list({ search, status, page }));
+  // The subtitle counts every contact, whatever the search and status: the first unfiltered page
+  // (the same query as the list's when nothing is filtered) answers that total.
+  const { data: everyone } = useQuery(contactsQueries.list({ search: '', status: 'all', page: 1 }));
   const updateStatus = useUpdateContactStatus();
   const updatingIds = useUpdatingContactIds();
   const bulkUpdate = useBulkUpdateContactStatus(() => setSelectedIds([]));
@@ -72,7 +75,7 @@ export function ContactManagementScreen() {
   return (
     <PageLayout title="Contact Management">
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        Manage your {total.toLocaleString('en-US')} real estate agent contacts
+        Manage your {(everyone?.total ?? total).toLocaleString('en-US')} real estate agent contacts
       </Typography.Paragraph>
       <Card styles={{ body: { padding: compact ? 12 : 24 } }}>
         <Flex vertical gap={16}>

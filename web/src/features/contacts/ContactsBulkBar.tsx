@@ -20,23 +20,25 @@ export function ContactsBulkBar({ count, busy, onApply, onClear }: ContactsBulkB
       gap={8}
       wrap
       align="center"
+      justify="space-between"
       style={{ padding: '8px 12px', background: '#e6f4ff', border: '1px solid #91caff', borderRadius: 8 }}
     >
-      <Typography.Text strong style={{ marginInlineEnd: 'auto' }}>
-        {count} contact(s) selected
-      </Typography.Text>
-      <Button size="small" disabled={busy} onClick={handleMarkActive}>
-        Mark Active
-      </Button>
-      <Button size="small" disabled={busy} onClick={handleMarkInactive}>
-        Mark Inactive
-      </Button>
-      <Button size="small" danger disabled={busy} onClick={handleUnsubscribe}>
-        Unsubscribe
-      </Button>
-      <Button size="small" type="text" disabled={busy} onClick={onClear}>
-        Clear Selection
-      </Button>
+      <Typography.Text strong>{count} contact(s) selected</Typography.Text>
+      {/* The buttons stay together: on a phone they wrap as a group under the count. */}
+      <Flex gap={8} wrap align="center">
+        <Button size="small" disabled={busy} onClick={handleMarkActive}>
+          Mark Active
+        </Button>
+        <Button size="small" disabled={busy} onClick={handleMarkInactive}>
+          Mark Inactive
+        </Button>
+        <Button size="small" danger disabled={busy} onClick={handleUnsubscribe}>
+          Unsubscribe
+        </Button>
+        <Button size="small" type="text" disabled={busy} onClick={onClear}>
+          Clear Selection
+        </Button>
+      </Flex>
     </Flex>
   );
 }

@@ -16,7 +16,7 @@ export function ContactsPager({ page, pageSize, total, onPageChange }: ContactsP
   return (
     <Flex justify="space-between" align="center" gap={12} wrap>
       <Typography.Text type="secondary">
-        Showing {from} to {to} of {total} contacts
+        Showing {from.toLocaleString('en-US')} to {to.toLocaleString('en-US')} of {total.toLocaleString('en-US')} contacts
       </Typography.Text>
       <Flex align="center" gap={8}>
         <Button disabled={page <= 1} onClick={handlePrevious}>

@@ -7,6 +7,12 @@ import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, contactDisplayName, locat
 import { ContactStatusSelect } from './ContactStatusSelect.tsx';
 import type { Contact } from './contactsTypes.ts';
 
+/**
+ * The wide table's least width: below it the table scrolls inside its box. Up to it, long
+ * e-mail addresses and company names wrap, so the Actions column stays in view on a laptop.
+ */
+const WIDE_TABLE_MIN_WIDTH = 960;
+
 interface ContactsTableProps {
   contacts: Contact[];
   selectedIds: string[];
@@ -122,7 +128,7 @@ export function ContactsTable({
       pagination={false}
       size={compact ? 'small' : 'middle'}
       tableLayout={compact ? 'fixed' : 'auto'}
-      scroll={compact ? undefined : { x: 'max-content' }}
+      scroll={compact ? undefined : { x: WIDE_TABLE_MIN_WIDTH }}
       locale={{
         emptyText: (
           <Empty

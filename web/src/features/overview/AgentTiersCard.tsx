@@ -6,7 +6,7 @@ import { ADVERTISED_TIER_SIZES } from './overviewFigures.ts';
 /** The advertised agents per tier: static text, as the spec says, not live counts. */
 export function AgentTiersCard() {
   return (
-    <Card title="Agent Performance Tiers" style={{ height: '100%' }}>
+    <Card title="Agent Performance Tiers" role="region" aria-label="Agent Performance Tiers" style={{ height: '100%' }}>
       <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {TIERS.map((tier) => (
           <li key={tier}>

@@ -35,7 +35,7 @@ export function OverviewStatCards() {
       <Row gutter={[16, 16]}>
         {cards.map((card) => (
           <Col key={card.title} {...COLUMNS}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={card.title}>
               <Statistic title={card.title} value={card.value} />
             </Card>
           </Col>

@@ -22,7 +22,7 @@ interface QuickActionsCardProps {
 
 export function QuickActionsCard({ onSelectSection }: QuickActionsCardProps) {
   return (
-    <Card title="Quick Actions" style={{ height: '100%' }}>
+    <Card title="Quick Actions" role="region" aria-label="Quick Actions" style={{ height: '100%' }}>
       <Flex vertical gap={8}>
         {ACTIONS.map((action) => (
           <Button

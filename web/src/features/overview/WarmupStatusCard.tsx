@@ -72,6 +72,8 @@ export function WarmupStatusCard({ onOpenSettings }: WarmupStatusCardProps) {
           Email Warm-up Status
         </Flex>
       }
+      role="region"
+      aria-label="Email Warm-up Status"
       style={{ height: '100%' }}
     >
       {body()}

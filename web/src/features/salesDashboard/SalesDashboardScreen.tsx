@@ -21,7 +21,8 @@ export function SalesDashboardScreen() {
       <Layout.Header
         style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', padding: '12px 16px', height: 'auto', lineHeight: 1.4 }}
       >
-        <Flex align="center" justify="space-between" gap={12} wrap>
+        {/* Lined up with the content below it (1200 px less its padding), however wide the window. */}
+        <Flex align="center" justify="space-between" gap={12} wrap style={{ maxWidth: 1168, margin: '0 auto' }}>
           <div>
             <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
               Sales Dashboard

@@ -29,7 +29,9 @@ export function TopPerformerTierCard({ tier, totalCount, contacts }: TopPerforme
         }
         style={{ height: '100%' }}
       >
-        <Statistic title="Agents" value={totalCount} />
+        <div role="group" aria-label="Agents">
+          <Statistic title="Agents" value={totalCount} />
+        </div>
         {contacts.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No agents in this tier yet" />
         ) : (

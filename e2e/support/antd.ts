@@ -1,0 +1,31 @@
+/**
+ * Helpers for the few antd widgets whose visible parts are not reachable by role alone.
+ */
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Picks an option of an antd Select by its label. The combobox owns an accessible listbox, but
+ * antd keeps only a window of its options there; the visible option, with the label as its
+ * title, sits in the dropdown next to that listbox.
+ */
+export async function chooseOption(combobox: Locator, option: string): Promise<void> {
+  const page = combobox.page();
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const listId = await combobox.getAttribute('aria-controls');
+  expect(listId, 'the combobox names its listbox').toBeTruthy();
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  // A long list renders only the options around the active one: walk down to it as a keyboard would.
+  const target = dropdown.getByTitle(option, { exact: true });
+  for (let step = 0; step < 50 && !(await target.isVisible()); step++) await combobox.press('ArrowDown');
+  await target.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+}
+
+/** The number a statistic card (a group named after its title) shows: '1,234' → 1234, '12.5%' → 12.5. */
+export async function statValue(card: Locator): Promise<number> {
+  const text = (await card.innerText()).replace(/,/g, '');
+  const match = /(\d+(?:\.\d+)?)\s*%?\s*$/.exec(text.trim());
+  expect(match, `a number in "${text}"`).not.toBeNull();
+  return Number(match![1]);
+}
