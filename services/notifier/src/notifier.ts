@@ -71,9 +71,10 @@ export async function registerNotifier(app: FastifyInstance, options: NotifierOp
 
   const unsubscribe = options.bus.subscribe(`${PUSH_SUBJECT_PREFIX}.>`, (message) => {
     const type = message.subject.slice(PUSH_SUBJECT_PREFIX.length + 1);
-    const text = JSON.stringify({ type, data: message.data });
+    // Encoded once for every socket; sent as a text frame.
+    const payload = Buffer.from(JSON.stringify({ type, data: message.data }));
     for (const socket of sockets) {
-      if (socket.readyState === socket.OPEN) socket.send(text);
+      if (socket.readyState === socket.OPEN) socket.send(payload, { binary: false });
     }
   });
 
