@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSignIn } from './accounts.ts';
-import { callingList, uniquePhone, type ApiContact } from './contacts.ts';
+import { callingList, type ApiContact } from './contacts.ts';
 import { ADMIN } from './credentials.ts';
 
 export interface ApiConversation {
@@ -48,11 +48,16 @@ export function displayPhone(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}` : phone;
 }
 
-let phoneSeed = Date.now() % 1_000_000;
-/** A number nobody in the demo data has (area code 555), in E.164. */
+const strangerBase = Date.now() % 1_000_000;
+let strangers = 0;
+/**
+ * A number no contact has, in E.164: exchange 555, which the demo data never uses, under an
+ * ordinary area code (the other journeys' made-up numbers have area code 555).
+ */
 export function strangerPhone(): string {
-  phoneSeed += 7919;
-  return `+1${uniquePhone(phoneSeed).replace(/\D/g, '')}`;
+  strangers += 1;
+  const n = (strangerBase + strangers * 7919) % 1_000_000;
+  return `+1${200 + (n % 800)}555${String(n % 10_000).padStart(4, '0')}`;
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
