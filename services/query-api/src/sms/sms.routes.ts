@@ -10,7 +10,7 @@ const READS = { projections: ['smsConversations'] };
 export function registerSmsRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/sms/unread-count', { config: READS }, async () =>
     runtime.db.one(sql.type(unreadCount)`
-      select coalesce(sum(unread_count), 0)::int as count from read.sms_conversations where status <> 'blocked'`),
+      select coalesce(sum(unread_count), 0)::int as count from read.sms_conversations where status = 'active'`),
   );
 
   app.get('/api/sms/conversations', { config: READS }, async () =>
