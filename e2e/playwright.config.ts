@@ -36,10 +36,12 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'pnpm exec tsx e2e/support/serve.ts',
+    command: 'node --import tsx e2e/support/serve.ts',
     cwd: '..',
     url: `http://127.0.0.1:${Number(process.env.E2E_READY_PORT ?? 3901)}/ready`,
     reuseExistingServer: false,
+    // serve.ts closes the platform and drops its database on SIGTERM.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -18,8 +18,12 @@ export async function chooseOption(combobox: Locator, option: string): Promise<v
   // A long list renders only the options around the active one: walk down to it as a keyboard would.
   const target = dropdown.getByTitle(option, { exact: true });
   for (let step = 0; step < 50 && !(await target.isVisible()); step++) await combobox.press('ArrowDown');
-  await target.click();
-  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  // On a busy machine a click can land while the dropdown is still animating in: click again
+  // until the choice closes it (the tests then check the chosen value itself).
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) === 'true') await target.click({ timeout: 3000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false', { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The number a statistic card (a group named after its title) shows: '1,234' → 1234, '12.5%' → 12.5. */
