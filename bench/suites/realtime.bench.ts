@@ -1,3 +1,4 @@
+import { withTimeout } from '../support/platform.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -44,21 +45,6 @@ const FANOUT_TIMEOUT_MS = 120_000;
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const RAW_SMS_TABLE = 'bench.raw_sms';
 const RAW_SMS_CHANNEL = 'bench_raw_sms';
-
-/** `promise`, or an error naming `what` after `ms`. */
-async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const p = (values: readonly number[], q: number) => (values.length === 0 ? Number.NaN : percentile(values, q));
@@ -187,7 +173,7 @@ async function startSignedPlatform(databaseUrl: string): Promise<SignedPlatform>
   });
   let platform: Platform;
   try {
-    platform = await within(startPlatform(config, createLogger('silent', 'bench-realtime'), { serveWeb: false }), 120_000, 'startPlatform');
+    platform = await withTimeout(startPlatform(config, createLogger('silent', 'bench-realtime'), { serveWeb: false }), 120_000, 'startPlatform');
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
@@ -524,7 +510,7 @@ async function notifierFanOut(context: SuiteContext): Promise<Figure[]> {
             const start = performance.now();
             await send();
             if (round >= context.warmup) sendLoopMs[kind].push(performance.now() - start);
-            await within(all, FANOUT_TIMEOUT_MS, `${kind} fan-out`);
+            await withTimeout(all, FANOUT_TIMEOUT_MS, `${kind} fan-out`);
           },
           async verify() {
             counters[kind].verify(text, `${kind} round ${round}`);
