@@ -172,4 +172,27 @@ describe('contacts', () => {
     }
     expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
   });
+
+  it('search totals stay exact: a change of name, company or status is counted at once, a logged call changes no search', async () => {
+    const generation = async () =>
+      (await fx.platform.runtime.pg.query<{ g: string }>('select generation::text as g from read.contact_search_generation')).rows[0]?.g;
+    const total = async (url: string, headers?: Record<string, string>) => (await get(url, headers)).json().total as number;
+    const compass = await total('/api/contacts?search=compass');
+    expect(await total('/api/contacts?search=compass&offset=25')).toBe(compass);
+    const target = (await get('/api/contacts?search=keller')).json().contacts[0];
+    const renamed = await send('PUT', `/api/contacts/${target.id}`, { company: 'Compass Realty' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await total('/api/contacts?search=compass', after(renamed))).toBe(compass + 1);
+    const activeCompass = await total('/api/contacts?search=compass&status=active');
+    const parked = await send('PUT', `/api/contacts/${target.id}`, { status: 'inactive' });
+    expect(await total('/api/contacts?search=compass&status=active', after(parked))).toBe(activeCompass - 1);
+    const restored = await send('PUT', `/api/contacts/${target.id}`, { status: 'active', company: target.company });
+    expect(await total('/api/contacts?search=compass', after(restored))).toBe(compass);
+
+    const before = await generation();
+    const called = await send('POST', '/api/call-logs', { contactId: target.id, phoneNumber: target.phone, callStatus: 'voicemail' });
+    expect(called.statusCode, called.body).toBe(201);
+    await get('/api/contacts?search=compass', after(called));
+    expect(await generation()).toBe(before);
+  });
 });

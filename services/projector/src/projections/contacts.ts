@@ -4,6 +4,35 @@ import { CONTACT_COLUMNS, NUMERIC_FIELDS, fieldRow, recordsetColumns } from './c
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
 
+/** The fields contact search looks at (read.contacts.search_text); with status, what a search answer depends on. */
+const SEARCHED_FIELDS = new Set<keyof ContactFields>(['firstName', 'lastName', 'agentName', 'email', 'company', 'phone']);
+
+const touchesSearch = (fields: Partial<ContactFields>, changed: (value: unknown) => boolean) =>
+  (Object.keys(fields) as (keyof ContactFields)[]).some((f) => SEARCHED_FIELDS.has(f) && changed(fields[f]));
+
+/** Whether applying the event may change which contacts a search or status filter finds. */
+function changesSearchResults(event: RecordedEvent): boolean {
+  const e = { type: event.type, data: event.data } as ContactEvent;
+  switch (e.type) {
+    case 'ContactImported':
+    case 'ContactStatusChanged':
+      return true;
+    case 'ContactMerged':
+      return touchesSearch(e.data.fields, (value) => value !== null);
+    case 'ContactUpdated':
+      return touchesSearch(e.data.changes, () => true);
+    default:
+      return false;
+  }
+}
+
+async function bumpSearchGeneration(ctx: ProjectionContext): Promise<void> {
+  await ctx.tx.query(
+    `insert into ${ctx.table('contact_search_generation')} (id, generation) values (true, gen_random_uuid())
+     on conflict (id) do update set generation = excluded.generation`,
+  );
+}
+
 async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): Promise<void> {
   const rows = events.map((e) => {
     const data = (e as unknown as { data: Extract<ContactEvent, { type: 'ContactImported' }>['data'] }).data;
@@ -100,13 +129,14 @@ async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent):
 
 /**
  * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
- * (rebuilds and bulk imports are mostly imports); other events apply in order. Version 2: the
- * contact shows whether its mobile number opted out of texts.
+ * (rebuilds and bulk imports are mostly imports); other events apply in order. A batch that may
+ * change search results also moves read.contact_search_generation on. Version 2: the contact
+ * shows whether its mobile number opted out of texts.
  */
 export const contacts: Projection = {
   name: 'contacts',
   version: 2,
-  tables: ['contacts', 'call_logs', 'communications'],
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation'],
   handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn'],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
@@ -155,6 +185,7 @@ export const contacts: Projection = {
       changed++;
     }
     await flush();
+    if (events.some(changesSearchResults)) await bumpSearchGeneration(ctx);
     if (changed) notifications.push({ subject: 'push.contacts_changed', data: { changed } });
     return notifications;
   },

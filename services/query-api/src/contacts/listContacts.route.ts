@@ -5,11 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { contactViewColumns } from './contactSelect.ts';
+import { SearchCounts } from './searchCounts.ts';
+import { walkNameOrder } from './searchPlan.ts';
 
 const READS = { projections: ['contacts'] };
 
+const counted = z.object({ n: z.number(), generation: z.string().nullable() });
+const searchHead = z.object({ generation: z.string().nullable(), contacts: z.number() });
+const CURRENT_GENERATION = sql.fragment`(select g.generation::text from read.contact_search_generation g)`;
+
 /** GET /api/contacts (search over name, e-mail, company and mobile phone; status; paging) and GET /api/contacts/{id}. */
 export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtime): void {
+  const counts = new SearchCounts();
   app.get('/api/contacts', { config: READS }, async (request) => {
     const { search, status, limit, offset } = parseInput(listContactsQuery, request.query);
     const conditions = [sql.fragment`true`];
@@ -18,11 +25,30 @@ export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtim
     if (term) conditions.push(sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
     if (status) conditions.push(sql.fragment`c.status = ${status}`);
     const where = sql.join(conditions, sql.fragment` and `);
-    const [total, contacts] = await Promise.all([
-      runtime.db.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from read.contacts c where ${where}`),
+    // The total is counted once per search generation: pages after the first reuse it.
+    const head = await runtime.db.one(sql.type(searchHead)`
+      select ${CURRENT_GENERATION} as generation, (select greatest(reltuples, 0)::int from pg_class where oid = 'read.contacts'::regclass) as contacts`);
+    const known = counts.get(SearchCounts.key(head.generation, status, term));
+    const counting =
+      known ??
+      runtime.db.one(sql.type(counted)`select count(*)::int as n, ${CURRENT_GENERATION} as generation from read.contacts c where ${where}`).then((r) => {
+        counts.set(SearchCounts.key(r.generation, status, term), r.n);
+        return r.n;
+      });
+    // The page's ids first (walking an index that holds search_text, or sorting the matches the
+    // search index found), then the page's rows.
+    const page = (walk: boolean) =>
       runtime.db.any(sql.type(contactView)`
-        select ${contactViewColumns} from read.contacts c where ${where}
-        order by c.last_name nulls last, c.first_name nulls last, c.id limit ${limit} offset ${offset}`),
+        ${walk ? sql.fragment`` : sql.fragment`with matches as materialized (select c.id, c.last_name, c.first_name from read.contacts c where ${where})`}
+        select ${contactViewColumns} from read.contacts c join (
+          ${walk
+            ? sql.fragment`select c.id, c.last_name, c.first_name from read.contacts c where ${where}`
+            : sql.fragment`select m.id, m.last_name, m.first_name from matches m`}
+          order by last_name nulls last, first_name nulls last, id limit ${limit} offset ${offset}) page using (id)
+        order by page.last_name nulls last, page.first_name nulls last, c.id`);
+    const [total, contacts] = await Promise.all([
+      counting,
+      term ? Promise.resolve(counting).then((n) => page(walkNameOrder(n, head.contacts, offset + limit))) : page(true),
     ]);
     return { contacts, total };
   });
