@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, uniqueName } from './support/accounts.ts';
 import { statValue } from './support/antd.ts';
 import {
+  displayPhone,
   eventuallyFind,
   fullName,
   importCsvThroughApi,
@@ -60,8 +61,8 @@ test.describe('agent detail', () => {
     const contactInfo = card(page, 'Contact Information');
     await expect(contactInfo).toContainText(`Full Name${name}`);
     await expect(contactInfo).toContainText(`Email${agent.email}`);
-    await expect(contactInfo).toContainText(`Mobile Phone${agent.mobilePhone}`);
-    await expect(contactInfo).toContainText(`Office Phone${agent.officePhone}`);
+    await expect(contactInfo).toContainText(`Mobile Phone${displayPhone(agent.mobilePhone!)}`);
+    await expect(contactInfo).toContainText(`Office Phone${displayPhone(agent.officePhone!)}`);
     await expect(contactInfo.getByRole('link', { name: 'Call Agent' })).toHaveAttribute('href', `tel:${agent.mobilePhone}`);
     await expect(contactInfo.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${agent.email}`);
     await expect(contactInfo.getByRole('link', { name: 'Send Text' })).toHaveAttribute('href', `sms:${agent.mobilePhone}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, uniqueName } from './support/accounts.ts';
 import { chooseOption, statValue } from './support/antd.ts';
-import { callingList, callStats, fullName } from './support/contacts.ts';
+import { callingList, callStats, displayPhone, fullName } from './support/contacts.ts';
 import { ADMIN } from './support/credentials.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 import { toastWith } from './support/toasts.ts';
@@ -77,10 +77,11 @@ test.describe('outbound calling', () => {
     const name = fullName(agent);
     const agentCard = card(page, name);
     await expect(agentCard).toContainText('Never called');
+    await expect(agentCard.getByRole('link', { name: displayPhone(agent.phone!) })).toHaveAttribute('href', `tel:${agent.phone}`);
     await agentCard.getByRole('button', { name: 'Log Call' }).click();
     const dialog = page.getByRole('dialog', { name: `Log Call - ${name}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: agent.phone! })).toHaveAttribute('href', `tel:${agent.phone}`);
+    await expect(dialog.getByRole('link', { name: displayPhone(agent.phone!) })).toHaveAttribute('href', `tel:${agent.phone}`);
     // Nothing is sent without a call status.
     await dialog.getByRole('button', { name: 'Log Call' }).click();
     await expect(dialog.getByText('Please select a call status')).toBeVisible();

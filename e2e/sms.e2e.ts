@@ -1,5 +1,6 @@
 import type { Page, Request, WebSocketRoute } from '@playwright/test';
 import { toast } from './support/accounts.ts';
+import { displayPhone } from './support/contacts.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 import {
   agents,
@@ -9,7 +10,6 @@ import {
   conversationItem,
   conversations,
   conversationWith,
-  displayPhone,
   inboxList,
   messages,
   OPTED_OUT_MESSAGE,

@@ -131,3 +131,9 @@ export function uniquePhone(seed: number): string {
   const digits = String(seed % 10_000_000).padStart(7, '0');
   return `(555) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3, 7)}`;
 }
+
+/** '+15125550147' → '+1 (512) 555-0147', as the screens write numbers. */
+export function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}` : phone;
+}

@@ -42,12 +42,6 @@ export const TOO_LONG_MESSAGE = 'SMS messages should be under 320 characters for
 /** The calling tier the SMS journeys take their agents from (other journeys mostly use the first agents of elite). */
 export const AGENT_TIER = 'active';
 
-/** '+15125550147' → '+1 (512) 555-0147', as the inbox writes numbers. */
-export function displayPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}` : phone;
-}
-
 const strangerBase = Date.now() % 1_000_000;
 let strangers = 0;
 /**

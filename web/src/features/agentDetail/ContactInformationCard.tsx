@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { CommentOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { contactDisplayName } from '../contacts/contactDisplay.ts';
 import type { Contact } from '../contacts/contactsTypes.ts';
 import { SendTextMessageModal } from '../sms/SendTextMessageModal.tsx';
@@ -25,8 +26,8 @@ export function ContactInformationCard({ contact }: ContactInformationCardProps)
   const items = [
     { key: 'name', label: 'Full Name', children: fullName(contact) || NOT_PROVIDED },
     { key: 'email', label: 'Email', children: email ?? NOT_PROVIDED },
-    { key: 'mobile', label: 'Mobile Phone', children: phone ?? NOT_PROVIDED },
-    ...(officePhone ? [{ key: 'office', label: 'Office Phone', children: officePhone }] : []),
+    { key: 'mobile', label: 'Mobile Phone', children: phone ? formatPhone(phone) : NOT_PROVIDED },
+    ...(officePhone ? [{ key: 'office', label: 'Office Phone', children: formatPhone(officePhone) }] : []),
   ];
 
   return (

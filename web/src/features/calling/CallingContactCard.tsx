@@ -2,6 +2,7 @@ import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { FileTextOutlined, MailOutlined, MessageOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format/formatDate.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { locationText, tierLabel, TIER_COLORS } from '../contacts/contactDisplay.ts';
 import { callingContactName, callOutcomeLabel, callStatusLabel } from './callingLists.ts';
 import type { CallingContact } from './callingTypes.ts';
@@ -44,11 +45,11 @@ export function CallingContactCard({ contact, showRentals = false, markingEmail,
           {contact.phone &&
             (contact.is_contact ? (
               <a href={`tel:${contact.phone}`}>
-                <PhoneOutlined aria-hidden /> {contact.phone}
+                <PhoneOutlined aria-hidden /> {formatPhone(contact.phone)}
               </a>
             ) : (
               <Typography.Text>
-                <PhoneOutlined aria-hidden /> {contact.phone}
+                <PhoneOutlined aria-hidden /> {formatPhone(contact.phone)}
               </Typography.Text>
             ))}
           {contact.email && (

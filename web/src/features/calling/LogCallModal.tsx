@@ -1,5 +1,6 @@
 import { Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, CALL_STATUS_LABELS, CALL_STATUSES } from '@outreach/contracts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import type { CallTarget, LogCallInput } from './callingTypes.ts';
 import { useLogCall } from './useLogCall.ts';
 
@@ -63,7 +64,7 @@ export function LogCallModal({ target, open, followUp = false, onClose }: LogCal
     >
       {target?.phone && (
         <Typography.Paragraph type="secondary">
-          Phone: <a href={`tel:${target.phone}`}>{target.phone}</a>
+          Phone: <a href={`tel:${target.phone}`}>{formatPhone(target.phone)}</a>
         </Typography.Paragraph>
       )}
       <Form.Item label="Call Status" name="callStatus" rules={[{ required: true, message: 'Please select a call status' }]}>

@@ -3,6 +3,7 @@ import { Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ContactStatus } from '@outreach/contracts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, contactDisplayName, locationText, tierText } from './contactDisplay.ts';
 import { ContactStatusSelect } from './ContactStatusSelect.tsx';
 import type { Contact } from './contactsTypes.ts';
@@ -42,7 +43,7 @@ function renderContactDetails(contact: Contact) {
   return (
     <Flex vertical gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       {contact.email && <Typography.Text>{contact.email}</Typography.Text>}
-      {contact.phone && <Typography.Text type="secondary">{contact.phone}</Typography.Text>}
+      {contact.phone && <Typography.Text type="secondary">{formatPhone(contact.phone)}</Typography.Text>}
     </Flex>
   );
 }

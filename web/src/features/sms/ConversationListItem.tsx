@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Badge, Flex, Tag, Typography } from 'antd';
 import { PhoneOutlined } from '@ant-design/icons';
-import { conversationName, formatPhone, formatRelativeTime } from './smsDisplay.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
+import { conversationName, formatRelativeTime } from './smsDisplay.ts';
 import type { SmsConversation } from './smsTypes.ts';
 
 interface ConversationListItemProps {

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { formatPhone, SMS_MAX_LENGTH, SMS_TOO_LONG_MESSAGE } from './smsDisplay.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
+import { SMS_MAX_LENGTH, SMS_TOO_LONG_MESSAGE } from './smsDisplay.ts';
 import { SmsLengthTag } from './SmsLengthTag.tsx';
 import type { TextTarget } from './smsTypes.ts';
 import { useSendSmsToContact } from './useSendSmsToContact.ts';

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, InboxOutlined, MailOutlined, PhoneOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { useCopyToClipboard } from '../../shared/hooks/useCopyToClipboard.ts';
-import { contactSearchUrl, conversationName, formatPhone } from './smsDisplay.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
+import { contactSearchUrl, conversationName } from './smsDisplay.ts';
 import type { SmsConversation } from './smsTypes.ts';
 
 const LINK_BUTTON_STYLE = {

@@ -1,4 +1,5 @@
 import { SMS_DIRECT_MAX } from '@outreach/contracts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import type { SmsConversation } from './smsTypes.ts';
 
 /** Characters per SMS segment as the compose boxes count them (spec part 2 §9). */
@@ -10,16 +11,6 @@ export const SMS_TOO_LONG_MESSAGE = 'SMS messages should be under 320 characters
 export const INBOUND_TOAST_PREVIEW_LENGTH = 50;
 export const OPTED_OUT_REASON = 'This number has opted out of text messages (it replied STOP); it can opt back in by texting START';
 export const BLOCKED_REASON = 'This number is blocked';
-
-/** Eleven digits starting with 1 as '+1 (512) 555-0147'; anything else as given. */
-export function formatPhone(phone: string | null | undefined): string {
-  const raw = (phone ?? '').trim();
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) {
-    return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
-  }
-  return raw;
-}
 
 /** The contact's name, else the formatted phone number. */
 export function conversationName(conversation: Pick<SmsConversation, 'contactFirstName' | 'contactLastName' | 'phoneNumber'>): string {

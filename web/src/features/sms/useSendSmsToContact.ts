@@ -3,7 +3,7 @@ import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
 import { CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY } from '../calling/callingQueries.ts';
 import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
-import { formatPhone } from './smsDisplay.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { SMS_QUERY_KEY } from './smsQueries.ts';
 import type { SendAccepted } from './smsTypes.ts';
 
