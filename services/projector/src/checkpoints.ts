@@ -31,16 +31,18 @@ export async function readCheckpoint(db: Queryable, name: string, forUpdate = fa
 
 /**
  * Move the checkpoint from `from` to `to` only if it still is at `from` (compare-and-set), and
- * tell waiting readers. Returns false when another writer moved it: the caller rolls back.
+ * tell waiting readers, in one statement. Returns false when another writer moved it: the caller
+ * rolls back.
  */
 export async function advanceCheckpoint(db: Queryable, name: string, from: Position, to: Position, version?: number): Promise<boolean> {
   const result = await db.query(
-    `update projector.checkpoints
-        set position_commit = $4, position_prepare = $5, updated_at = now(), version = coalesce($6, version)
-      where name = $1 and position_commit = $2 and position_prepare = $3`,
-    [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString(), version ?? null],
+    `with moved as (
+       update projector.checkpoints
+          set position_commit = $4, position_prepare = $5, updated_at = now(), version = coalesce($6, version)
+        where name = $1 and position_commit = $2 and position_prepare = $3
+       returning name)
+     select pg_notify($7, $8) from moved`,
+    [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString(), version ?? null, CHECKPOINT_CHANNEL, `${name} ${formatPosition(to)}`],
   );
-  if (result.rowCount !== 1) return false;
-  await db.query(`select pg_notify($1, $2)`, [CHECKPOINT_CHANNEL, `${name} ${formatPosition(to)}`]);
-  return true;
+  return result.rowCount === 1;
 }

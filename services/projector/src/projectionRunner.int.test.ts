@@ -63,6 +63,39 @@ describe('ProjectionRunner', () => {
     expect(rows[0]).toEqual({ n: 1600, d: 1600 });
   });
 
+  it('moves the checkpoint past events a projection folds none of, and tells readers', async () => {
+    await fx.fill(120, 4);
+    const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    let applied = 0;
+    const ignoring: Projection = {
+      name: 'ignoresNotes',
+      version: 1,
+      tables: [],
+      handles: ['SomethingElse'],
+      async apply() {
+        applied++;
+      },
+    };
+    const listener = await fx.pool.connect();
+    const told: string[] = [];
+    listener.on('notification', (n) => told.push(n.payload ?? ''));
+    await listener.query('listen projector_checkpoint');
+    const runner = new ProjectionRunner(deps, ignoring, { batchSize: 50 });
+    try {
+      runner.start();
+      await until(() => caughtUp('ignoresNotes'));
+      await fx.fill(10, 1);
+      await until(() => caughtUp('ignoresNotes'));
+      const head = formatPosition((await fx.eventStore.headPosition())!);
+      await until(async () => told.includes(`ignoresNotes ${head}`));
+    } finally {
+      await runner.stop();
+      await listener.query('unlisten projector_checkpoint');
+      listener.release();
+    }
+    expect(applied).toBe(0);
+  });
+
   it('refuses a checkpoint move from a position it no longer holds (CAS)', async () => {
     const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
     const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };

@@ -1,10 +1,10 @@
-import { type Position } from '@outreach/domain';
+import type { Position, RecordedEvent } from '@outreach/domain';
 import type { EventStore } from '@outreach/event-store';
 import type { Bus, Logger } from '@outreach/server-kit';
 import type pg from 'pg';
 import { applyBatch } from './applyBatch.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
-import type { Projection } from './projection.ts';
+import { relevantEvents, type Notification, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
 import type { AdvisoryLocks } from './advisoryLocks.ts';
 
@@ -112,25 +112,8 @@ export class ProjectionRunner {
         continue;
       }
       const last = events[events.length - 1]!.position;
-      const tx = await pool.connect();
-      let notifications: Awaited<ReturnType<typeof applyBatch>> = [];
-      let committed = false;
-      try {
-        await tx.query('begin');
-        notifications = await applyBatch(tx, this.projection, events);
-        if (await advanceCheckpoint(tx, this.projection.name, position, last)) {
-          await tx.query('commit');
-          committed = true;
-        } else {
-          await tx.query('rollback');
-        }
-      } catch (error) {
-        await tx.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        tx.release();
-      }
-      if (!committed) {
+      const notifications = await this.commitBatch(events, position, last);
+      if (!notifications) {
         log.info('checkpoint moved by another writer (rebuild); reloading');
         position = (await readCheckpoint(pool, this.projection.name))!.position;
         continue;
@@ -138,6 +121,33 @@ export class ProjectionRunner {
       position = last;
       this.applied += events.length;
       for (const n of notifications) this.deps.bus.publish(n.subject, n.data);
+    }
+  }
+
+  /**
+   * Applies the batch and compare-and-sets the checkpoint from `from` to `to` in one transaction;
+   * a batch the projection folds nothing of only moves the checkpoint, in one statement. Returns
+   * the batch's notifications, or undefined when another writer moved the checkpoint (nothing kept).
+   */
+  private async commitBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<Notification[] | undefined> {
+    const { pool } = this.deps;
+    const name = this.projection.name;
+    if (relevantEvents(this.projection, events).length === 0) return (await advanceCheckpoint(pool, name, from, to)) ? [] : undefined;
+    const tx = await pool.connect();
+    try {
+      await tx.query('begin');
+      const notifications = await applyBatch(tx, this.projection, events);
+      if (await advanceCheckpoint(tx, name, from, to)) {
+        await tx.query('commit');
+        return notifications;
+      }
+      await tx.query('rollback');
+      return undefined;
+    } catch (error) {
+      await tx.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      tx.release();
     }
   }
 

@@ -12,6 +12,7 @@ import {
 } from '../port.ts';
 import { validateAppend, validateAppends } from '../validateAppend.ts';
 import { appendBatchLocked } from './appendBatch.ts';
+import { CoalescedStarts } from './coalescedStarts.ts';
 import { appendLocked, streamLockStatement } from './appendInTransaction.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
@@ -80,6 +81,8 @@ export class PostgresEventStore implements EventStore {
   readonly #pageSize: number;
   readonly #listener: NotificationListener;
   readonly #closing = new AbortController();
+  /** Readers that ask for the same thing at once (the projections of a process) share one query. */
+  readonly #reads = new CoalescedStarts();
 
   constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
     this.#pool = pool;
@@ -214,7 +217,8 @@ export class PostgresEventStore implements EventStore {
   async readAll(after: Position | 'start', limit: number): Promise<RecordedEvent[]> {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`readAll: limit ${limit} is not a positive integer`);
     const cursor = after === 'start' ? { commit: 0n, prepare: 0n } : after;
-    const { rows } = await this.#pool.query<EventRow>(READ_ALL, [String(cursor.commit), String(cursor.prepare), limit]);
+    const args = [String(cursor.commit), String(cursor.prepare), limit];
+    const rows = await this.#reads.run(`all ${args.join(' ')}`, async () => (await this.#pool.query<EventRow>(READ_ALL, args)).rows);
     return rows.map(toRecordedEvent);
   }
 
@@ -225,7 +229,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Position of the newest event readAll can return now (it may lag headPosition during appends). */
   async readableHeadPosition(): Promise<Position | undefined> {
-    const { rows } = await this.#pool.query<PositionRow>(READABLE_HEAD);
+    const rows = await this.#reads.run('readable head', async () => (await this.#pool.query<PositionRow>(READABLE_HEAD)).rows);
     return rows[0] ? toPosition(rows[0]) : undefined;
   }
 
