@@ -1,27 +1,22 @@
-import { withTimeout } from '../support/platform.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { signedUrl } from '@outreach/command-api/webhooks/twilioSignature.ts';
-import { startPlatform, type Platform } from '@outreach/platform';
-import { createHttpServer, createInProcessBus, createLogger, loadConfig } from '@outreach/server-kit';
+import { registerNotifier } from '@outreach/notifier';
+import { createHttpServer, createInProcessBus, createLogger } from '@outreach/server-kit';
 import { webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
-import { EMPTY_TWIML, inboundSmsRequest, testNatsUrl } from '@outreach/testing';
+import { EMPTY_TWIML, inboundSmsRequest } from '@outreach/testing';
 import pg from 'pg';
-// The notifier is not a dependency of the bench package; @outreach/platform, which is, registers it from here.
-import { registerNotifier } from '../../services/notifier/src/notifier.ts';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { mebibytes } from '../support/memory.ts';
+import { startBenchPlatform, withTimeout } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
 import { median, percentile } from '../support/stats.ts';
 import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
 import type { Workload } from '../support/timing.ts';
 import { compare } from '../support/timing.ts';
-import { freePort, openFleet, openFileLimit, requireOpenFiles, startBroadcastServer, type BroadcastServer, type Fleet } from '../support/sockets.ts';
+import { openFleet, openFileLimit, requireOpenFiles, startBroadcastServer, type BroadcastServer, type Fleet } from '../support/sockets.ts';
 
 /** Browser tabs listening while texts come in. */
 const LATENCY_SOCKETS = 100;
@@ -42,7 +37,6 @@ const FANOUT_MESSAGES = 100;
 const FANOUT_TARGET = 0.8;
 const FANOUT_TIMEOUT_MS = 120_000;
 
-const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 const RAW_SMS_TABLE = 'bench.raw_sms';
 const RAW_SMS_CHANNEL = 'bench_raw_sms';
 
@@ -140,64 +134,6 @@ async function paced(count: number, paceMs: number, send: (i: number) => Promise
     inFlight.push(send(i));
   }
   await Promise.all(inFlight);
-}
-
-interface SignedPlatform {
-  platform: Platform;
-  /** http://127.0.0.1:<port>, also PUBLIC_URL: what the webhook signatures cover. */
-  origin: string;
-  cookie: string;
-  close(): Promise<void>;
-}
-
-/**
- * The whole platform (every service in this process, NATS from testNatsUrl, no web build, no demo
- * data) on the suite's database, listening on a port chosen beforehand so that PUBLIC_URL — which
- * the webhook signatures cover — is its real address; signed in as the first admin over HTTP.
- */
-async function startSignedPlatform(databaseUrl: string): Promise<SignedPlatform> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATABASE_URL: databaseUrl,
-    NATS_URL: await testNatsUrl(),
-    DATA_DIR: dataDir,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: 'off',
-    LOG_LEVEL: 'silent',
-  });
-  let platform: Platform;
-  try {
-    platform = await withTimeout(startPlatform(config, createLogger('silent', 'bench-realtime'), { serveWeb: false }), 120_000, 'startPlatform');
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  const close = async () => {
-    await platform.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    await login.arrayBuffer();
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-    if (!cookie) throw new Error('sign-in set no cookie');
-    return { platform, origin, cookie, close };
-  } catch (error) {
-    await close().catch(() => undefined);
-    throw error;
-  }
 }
 
 /**
@@ -305,7 +241,7 @@ function breakdown(l: KindLatencies): string {
 async function webhookToBrowser(context: SuiteContext): Promise<Figure[]> {
   const { log } = context;
   requireOpenFiles(4 * LATENCY_SOCKETS + 200);
-  const signed = await startSignedPlatform(context.databaseUrl);
+  const signed = await startBenchPlatform(context.databaseUrl, { publicUrlIsOrigin: true });
   const fleets: Fleet[] = [];
   let raw: Awaited<ReturnType<typeof startRawSmsServer>> | undefined;
   const bus = signed.platform.runtime.bus;

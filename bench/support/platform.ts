@@ -9,6 +9,7 @@ import { testNatsUrl } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { HttpSession } from './http.ts';
+import { freePort } from './sockets.ts';
 
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
@@ -18,6 +19,10 @@ export const SELECT_ONE_PATH = '/api/bench/select-1';
 export interface BenchPlatform {
   platform: Platform;
   runtime: Runtime;
+  /** Where the platform listens, e.g. http://127.0.0.1:40123. */
+  origin: string;
+  /** The signed-in session's cookie (name=value). */
+  cookie: string;
   /** Signed-in session on the platform (cookie sent with every request). */
   api: HttpSession;
   /** Signed-in session on the baseline app (same cookie, same runtime, same pools). */
@@ -40,16 +45,26 @@ async function startSelectOneApp(runtime: Runtime): Promise<{ app: FastifyInstan
   return { app, url: address };
 }
 
+export interface BenchPlatformOptions {
+  /**
+   * Listen on a port chosen beforehand and make its address PUBLIC_URL, which webhook signatures
+   * cover, so that a suite can post signed webhooks to it.
+   */
+  publicUrlIsOrigin?: boolean;
+}
+
 /**
  * The whole platform (every service on one port, no web build, DEMO_DATA off, NATS from
  * testNatsUrl) on the suite's database, signed in as the first admin over HTTP, and the
  * `select 1` baseline app beside it.
  */
-export async function startBenchPlatform(databaseUrl: string): Promise<BenchPlatform> {
+export async function startBenchPlatform(databaseUrl: string, options: BenchPlatformOptions = {}): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
+  const port = options.publicUrlIsOrigin ? await freePort() : 0;
   const config = loadConfig({
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    ...(options.publicUrlIsOrigin ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     DATABASE_URL: databaseUrl,
     NATS_URL: await testNatsUrl(),
     DATA_DIR: dataDir,
@@ -82,7 +97,7 @@ export async function startBenchPlatform(databaseUrl: string): Promise<BenchPlat
     baselineApp = baseline.app;
     const probe = new HttpSession(baseline.url, { cookie });
     sessions.push(probe);
-    return { platform, runtime: platform.runtime, api, probe, close };
+    return { platform, runtime: platform.runtime, origin: origin.origin, cookie, api, probe, close };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

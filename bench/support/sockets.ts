@@ -4,18 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import type { WebSocket as WebSocketClass, WebSocketServer as WebSocketServerClass } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 
-// bench/package.json does not list `ws`: it is loaded from @outreach/platform, which has it (its
-// tests open sockets) and which the bench already depends on — the same copy the notifier uses.
-const ws = createRequire(import.meta.resolve('@outreach/platform'))('ws') as { WebSocket: typeof WebSocketClass; WebSocketServer: typeof WebSocketServerClass };
-
-export const WebSocket = ws.WebSocket;
-export type WebSocket = WebSocketClass;
-export const WebSocketServer = ws.WebSocketServer;
-export type WebSocketServer = WebSocketServerClass;
+export { WebSocket, WebSocketServer };
 
 /** The largest frame the notifier accepts (its @fastify/websocket options); the raw server takes the same. */
 export const MAX_PAYLOAD = 64 * 1024;
