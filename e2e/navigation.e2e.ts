@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, createAccount, toast } from './support/accounts.ts';
+import { apiSignIn, createAccount } from './support/accounts.ts';
+import { toast } from './support/toasts.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 
 /** The dashboard's sections in order (spec part 1 §2), and the screens some of them open. */

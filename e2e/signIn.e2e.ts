@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signInThroughForm, submitLogin, toast } from './support/accounts.ts';
+import { createAccount, signInThroughForm, submitLogin } from './support/accounts.ts';
+import { toast } from './support/toasts.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;

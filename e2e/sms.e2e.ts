@@ -1,5 +1,4 @@
 import type { Page, Request, WebSocketRoute } from '@playwright/test';
-import { toast } from './support/accounts.ts';
 import { displayPhone } from './support/contacts.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 import {
@@ -22,6 +21,7 @@ import {
   type Agent,
 } from './support/smsInbox.ts';
 import { expect, test } from './support/smsWebhooks.ts';
+import { toast } from './support/toasts.ts';
 
 /** Sends of replies the page makes (to prove that a key did not send one). */
 function replyRequests(page: Page): Request[] {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, signInThroughForm, submitLogin, toast, uniqueName } from './support/accounts.ts';
+import { apiSignIn, signInThroughForm, submitLogin, uniqueName } from './support/accounts.ts';
+import { toast } from './support/toasts.ts';
 import { ADMIN } from './support/credentials.ts';
 import { expectNoHorizontalPageScroll, screenshot } from './support/layout.ts';
 

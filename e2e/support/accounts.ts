@@ -53,12 +53,3 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
 }
 
-/**
- * A toast by its title. Failures are announced as alerts, everything else as a status, so the
- * role tells a failure from a success.
- */
-export function toast(page: Page, title: string, kind: 'failure' | 'success' = 'success') {
-  return page
-    .getByRole(kind === 'failure' ? 'alert' : 'status')
-    .filter({ has: page.getByText(title, { exact: true }) });
-}

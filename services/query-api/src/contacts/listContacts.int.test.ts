@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate } from '@outreach/event-store';
-import { migrateReadModels } from '@outreach/projector';
-import { createHttpServer, createRuntime, createSession, loadConfig, signSessionToken, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, testNatsUrl, type TestDatabase } from '@outreach/testing';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerQueryApi, type QueryApi } from '../queryApi.ts';
+import { queryApiFixture } from '../queryApiFixture.ts';
 
-let database: TestDatabase;
-let dataDir: string;
-let runtime: Runtime;
-let app: FastifyInstance;
-let api: QueryApi;
-let cookie: string;
+let fx: Awaited<ReturnType<typeof queryApiFixture>>;
 
 const CONTACTS = 2_000;
 const SURNAMES = ['Adams', 'Baker', 'Garcia', 'Johnson', 'Miller', 'Nguyen', 'Smith', 'Taylor', 'Williams', null];
@@ -34,39 +21,23 @@ function contactRow(n: number) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('query_api_search');
-  dataDir = await mkdtemp(join(tmpdir(), 'outreach-search-'));
-  runtime = await createRuntime(
-    loadConfig({ DATABASE_URL: database.url, NATS_URL: await testNatsUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    { name: 'query-api-search-test', allowInProcessBus: false },
-  );
-  await migrate(runtime.pg);
-  await migrateReadModels(runtime.pg);
+  fx = await queryApiFixture('query_api_search');
   const rows = Array.from({ length: CONTACTS }, (_, n) => contactRow(n));
-  await runtime.pg.query(
+  await fx.runtime.pg.query(
     `insert into read.contacts (id, first_name, last_name, email, company, status, created_at, updated_at)
      select id, first_name, last_name, email, company, status, now(), now()
        from jsonb_to_recordset($1::jsonb) as r(id uuid, first_name text, last_name text, email text, company text, status text)`,
     [JSON.stringify(rows)],
   );
-  await runtime.pg.query('analyze read.contacts');
-  app = createHttpServer({ logger: runtime.logger });
-  api = await registerQueryApi(app, runtime);
-  await app.ready();
-  const { token } = await createSession(runtime.pg, { userId: 'user-search', username: 'searcher', persistent: false });
-  cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
+  await fx.runtime.pg.query('analyze read.contacts');
 });
 
 afterAll(async () => {
-  await api?.close();
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await fx?.close();
 });
 
 async function expected(pattern: string, status?: string): Promise<string[]> {
-  const { rows } = await runtime.pg.query<{ id: string }>(
+  const { rows } = await fx.runtime.pg.query<{ id: string }>(
     `select id::text from read.contacts where search_text like $1 and ($2::text is null or status = $2)
       order by last_name nulls last, first_name nulls last, id`,
     [pattern, status ?? null],
@@ -78,7 +49,7 @@ async function everyPage(query: string, limit: number): Promise<{ ids: string[];
   const ids: string[] = [];
   const totals = new Set<number>();
   for (let offset = 0; ; offset += limit) {
-    const res = await app.inject({ method: 'GET', url: `/api/contacts?${query}&limit=${limit}&offset=${offset}`, headers: { cookie } });
+    const res = await fx.app.inject({ method: 'GET', url: `/api/contacts?${query}&limit=${limit}&offset=${offset}`, headers: { cookie: fx.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { contacts: { id: string }[]; total: number };
     totals.add(body.total);

@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatPosition, type Position } from '@outreach/domain';
-import { migrate } from '@outreach/event-store';
-import { migrateReadModels, startProjector, type Projector } from '@outreach/projector';
-import {
-  createHttpServer,
-  createRuntime,
-  createSession,
-  loadConfig,
-  signSessionToken,
-  type Runtime,
-} from '@outreach/server-kit';
-import { createTestDatabase, testEvent, testNatsUrl, testServerUrl, type TestDatabase } from '@outreach/testing';
+import { startProjector, type Projector } from '@outreach/projector';
+import type { Runtime } from '@outreach/server-kit';
+import { testEvent, testServerUrl, type TestDatabase } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerQueryApi, type QueryApi } from '../queryApi.ts';
+import { queryApiFixture } from '../queryApiFixture.ts';
 import { CheckpointWatcher } from './checkpointWatcher.ts';
 import { MAX_WAIT_MS, MIN_POSITION_HEADER, STALE_HEADER } from './minPositionHook.ts';
 
+let fx: Awaited<ReturnType<typeof queryApiFixture>>;
 let database: TestDatabase;
-let dataDir: string;
 let runtime: Runtime;
 let app: FastifyInstance;
-let api: QueryApi;
 let projector: Projector | undefined;
 let cookie: string;
 
@@ -47,29 +35,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }>
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('query_api_ryw');
-  dataDir = await mkdtemp(join(tmpdir(), 'outreach-ryw-'));
-  runtime = await createRuntime(
-    loadConfig({ DATABASE_URL: database.url, NATS_URL: await testNatsUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    { name: 'query-api-test', allowInProcessBus: false },
-  );
-  runtime.pg.on('error', () => undefined);
-  await migrate(runtime.pg);
-  await migrateReadModels(runtime.pg);
-  app = createHttpServer({ logger: runtime.logger });
-  api = await registerQueryApi(app, runtime);
-  await app.ready();
-  const { token } = await createSession(runtime.pg, { userId: 'user-ryw', username: 'reader', persistent: false });
-  cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
+  fx = await queryApiFixture('query_api_ryw');
+  ({ database, runtime, app, cookie } = fx);
 });
 
 afterAll(async () => {
   await projector?.stop();
-  await api?.close();
-  await app?.close();
-  await runtime?.close();
-  await database?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await fx?.close();
 });
 
 describe('read your writes (X-Min-Position)', () => {

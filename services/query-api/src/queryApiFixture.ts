@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate } from '@outreach/event-store';
+import { migrateReadModels } from '@outreach/projector';
+import { createHttpServer, createRuntime, createSession, loadConfig, signSessionToken } from '@outreach/server-kit';
+import { createTestDatabase, testNatsUrl } from '@outreach/testing';
+import { registerQueryApi } from './queryApi.ts';
+
+/**
+ * The query API alone on a fresh database (event store and read models migrated, NATS from
+ * testNatsUrl), with the session cookie of a signed-in reader; close() ends it and drops the database.
+ */
+export async function queryApiFixture(prefix: string) {
+  const database = await createTestDatabase(prefix);
+  const dataDir = await mkdtemp(join(tmpdir(), `outreach-${prefix}-`));
+  const runtime = await createRuntime(
+    loadConfig({ DATABASE_URL: database.url, NATS_URL: await testNatsUrl(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    { name: `${prefix}-test`, allowInProcessBus: false },
+  );
+  runtime.pg.on('error', () => undefined);
+  await migrate(runtime.pg);
+  await migrateReadModels(runtime.pg);
+  const app = createHttpServer({ logger: runtime.logger });
+  const api = await registerQueryApi(app, runtime);
+  await app.ready();
+  const { token } = await createSession(runtime.pg, { userId: `user-${prefix}`, username: 'reader', persistent: false });
+  const cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
+  return {
+    database,
+    runtime,
+    app,
+    cookie,
+    async close() {
+      await api.close();
+      await app.close();
+      await runtime.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
