@@ -11,7 +11,7 @@ import {
   type SmsSettingsEvent,
   type SmsSettingsState,
 } from '@outreach/server-kit/secrets/smsSettings.ts';
-import { createTwilioClient, twilioErrorMessage } from './twilioClient.ts';
+import { createTwilioClient, twilioErrorMessage } from '@outreach/server-kit/twilio/twilioClient.ts';
 
 export type SmsSettingsCommand =
   | {
@@ -106,7 +106,7 @@ export async function testSmsConnection(runtime: Runtime): Promise<{ connected: 
   const credentials = await loadSmsCredentials(runtime);
   if (credentials.provider === 'sandbox') return { connected: false, message: credentials.problem ?? SANDBOX_NOT_CONNECTED };
   try {
-    const client = createTwilioClient(credentials.accountSid, credentials.authToken, runtime.config.TWILIO_API_URL);
+    const client = createTwilioClient(credentials.accountSid, credentials.authToken, { apiUrl: runtime.config.TWILIO_API_URL, timeoutMs: 10_000 });
     const account = await client.api.v2010.accounts(credentials.accountSid).fetch();
     if (account.status && account.status !== 'active') return { connected: false, message: `The Twilio account is ${account.status}` };
     return { connected: true, message: `Connected to Twilio account ${account.friendlyName || credentials.accountSid}` };
