@@ -24,7 +24,7 @@ ENV COREPACK_HOME=/opt/corepack \
     PNPM_HOME=/opt/pnpm \
     PATH=/opt/pnpm:$PATH \
     CI=true
-# Same version as "packageManager" in package.json.
+# Same version as PNPM_VERSION in .ci/setup.
 RUN corepack enable \
  && corepack prepare pnpm@10.34.9 --activate \
  && chmod -R a+rX /opt/corepack \

@@ -487,12 +487,13 @@ describe('docker-compose.yml', () => {
 
 describe('Dockerfile', () => {
   const text = read('Dockerfile');
-  const packageManager = (JSON.parse(read('package.json')) as { packageManager: string }).packageManager;
+  const pinnedPnpm = /^PNPM_VERSION=(\S+)$/m.exec(read('.ci/setup'))?.[1];
 
   it('builds on node:24-bookworm-slim with the pinned pnpm, a frozen lockfile and the web build', () => {
     expect(text).toMatch(/node:24-bookworm-slim/);
     expect(text).toContain('corepack enable');
-    expect(text).toContain(packageManager); // pnpm@x.y.z from package.json
+    expect(pinnedPnpm).toBeDefined();
+    expect(text).toContain(`pnpm@${pinnedPnpm}`); // the version .ci/setup installs
     expect(text).toMatch(/pnpm install --frozen-lockfile/);
     expect(text).toMatch(/pnpm build:web/);
   });
