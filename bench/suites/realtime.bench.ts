@@ -406,7 +406,7 @@ async function notifierFanOut(context: SuiteContext): Promise<Figure[]> {
   const logger = createLogger('silent', 'bench-notifier');
   const app = createHttpServer({ logger });
   const bus = createInProcessBus();
-  const notifier = await registerNotifier(app, { bus, logger, authenticate: async () => true });
+  const notifier = await registerNotifier(app, { bus, logger, authenticate: async () => true, publicUrl: 'http://localhost' });
   const fleets: Fleet[] = [];
   let raw: BroadcastServer | undefined;
   try {

@@ -7,6 +7,7 @@ export * from './database/resultParserInterceptor.ts';
 export * from './http/problem.ts';
 export * from './http/parse.ts';
 export * from './http/createHttpServer.ts';
+export * from './http/sameOrigin.ts';
 export * from './http/health.ts';
 export * from './bus/bus.ts';
 export * from './bus/inProcessBus.ts';

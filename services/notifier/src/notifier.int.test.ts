@@ -37,7 +37,12 @@ const sockets: WebSocket[] = [];
 
 async function startServer(): Promise<Server> {
   const app = createHttpServer({ logger: runtime.logger });
-  const notifier = await registerNotifier(app, { bus: runtime.bus, logger: runtime.logger, authenticate: sessionAuthenticator(runtime) });
+  const notifier = await registerNotifier(app, {
+    bus: runtime.bus,
+    logger: runtime.logger,
+    authenticate: sessionAuthenticator(runtime),
+    publicUrl: 'https://outreach.example.com',
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await runtime.bus.flush(); // the push.> subscription has reached NATS
   const address = app.server.address();
@@ -130,6 +135,18 @@ describe('notifier /ws', () => {
     const { url } = await startServer();
     const answer = await client(url, { cookie: makeCookie() }).refused;
     expect(answer.status).toBe(401);
+  });
+
+  it('refuses a signed-in socket opened from another site with 403, and takes one from this site', async () => {
+    const { url, notifier } = await startServer();
+    const foreign = await client(url, { cookie, origin: 'https://evil.example' }).refused;
+    expect(foreign.status).toBe(403);
+    expect(foreign.contentType).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(foreign.body)).toMatchObject({ status: 403, message: 'Live updates are only sent to pages of this site' });
+    expect(notifier.size).toBe(0);
+    const own = client(url, { cookie, origin: 'https://outreach.example.com' });
+    await own.opened;
+    await until(() => notifier.size === 1);
   });
 
   it('refuses a signed-out session', async () => {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { Bus, Logger } from '@outreach/server-kit';
+import { isForeignOrigin, type Bus, type Logger } from '@outreach/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 
@@ -11,6 +11,8 @@ export interface NotifierOptions {
   logger: Logger;
   /** Decides whether the upgrading request belongs to a signed-in user; refused sockets get 401. */
   authenticate: (request: FastifyRequest) => Promise<boolean>;
+  /** The address the world reaches: an upgrade whose Origin names another site gets 403. */
+  publicUrl: string;
 }
 
 export interface Notifier {
@@ -31,6 +33,15 @@ export async function registerNotifier(app: FastifyInstance, options: NotifierOp
 
   app.register(async (scope) => {
     scope.addHook('preValidation', async (request, reply) => {
+      if (isForeignOrigin(request.headers, options.publicUrl)) {
+        await reply.code(403).type('application/problem+json').send({
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          message: 'Live updates are only sent to pages of this site',
+        });
+        return;
+      }
       if (!(await options.authenticate(request))) {
         await reply.code(401).type('application/problem+json').send({
           type: 'about:blank',

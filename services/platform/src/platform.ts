@@ -54,7 +54,7 @@ export async function startPlatform(
   registerHealthRoutes(app, runtime, 'platform');
   const commandApi = await registerCommandApi(app, runtime, { publicUrl });
   const queryApi = await registerQueryApi(app, runtime);
-  const notifier = await registerNotifier(app, { bus: runtime.bus, logger, authenticate: sessionAuthenticator(runtime) });
+  const notifier = await registerNotifier(app, { bus: runtime.bus, logger, authenticate: sessionAuthenticator(runtime), publicUrl });
   if (options.serveWeb !== false) await registerWebAssets(app);
 
   const address = await app.listen({ port, host: config.HOST });
