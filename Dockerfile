@@ -54,7 +54,9 @@ EXPOSE 80
 
 # ---------------------------------------------------------------- app: any service (the default target)
 FROM base AS app
-ENV NODE_ENV=production
+# A container is reached through its network interface, not its loopback.
+ENV NODE_ENV=production \
+    HOST=0.0.0.0
 COPY --from=build /app /app
 # DATA_DIR (.data) is only written when SESSION_SECRET / SECRETS_KEY are not given, or by the
 # embedded PostgreSQL of the single-process platform; let the runtime user own it.

@@ -148,6 +148,12 @@ describe('contacts', () => {
     expect(top.elite.contacts.length).toBeLessThanOrEqual(6);
   });
 
+  it('e-mail settings that are not set up yet are an answer, not an error', async () => {
+    const answer = await get('/api/settings/email');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ configured: false, warmupEnabled: true, warmupDay: 1, currentDailyLimit: 50, dailyLimit: 2500 });
+  });
+
   it('refuses bad input with 400/404 problem+json and changes nothing', async () => {
     const before = await fx.platform.runtime.eventStore.headPosition();
     const cases: [string, string, unknown, number, string][] = [

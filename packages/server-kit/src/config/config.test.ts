@@ -15,7 +15,7 @@ describe('loadConfig', () => {
   it('gives every default for an empty environment', () => {
     const config = loadConfig({});
     expect(config).toEqual({
-      HOST: '0.0.0.0',
+      HOST: 'localhost',
       DATA_DIR: '.data',
       ADMIN_USERNAME: 'admin',
       OPENAI_MODEL: 'gpt-4o-mini',

@@ -23,7 +23,7 @@ const onOff = z
  */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   EVENTSTORE_URL: url(['esdb:', 'esdb+discover:']).optional(),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADVERTISED_TIER_SIZES, formatCount, formatRate, warmupCardState } from './overviewFigures.ts';
 
-const settings = { warmupEnabled: true, warmupDay: 12, currentDailyLimit: 400, dailyLimit: 2500 };
+const settings = { configured: true, warmupEnabled: true, warmupDay: 12, currentDailyLimit: 400, dailyLimit: 2500 };
 
 describe('warmupCardState', () => {
   it('asks for e-mail set-up without settings', () => {
     expect(warmupCardState(null)).toEqual({ kind: 'setup-required' });
     expect(warmupCardState(undefined)).toEqual({ kind: 'setup-required' });
+    expect(warmupCardState({ ...settings, configured: false })).toEqual({ kind: 'setup-required' });
   });
 
   it('is disabled when warm-up is off', () => {

@@ -21,9 +21,9 @@ export type WarmupCardState =
   | { kind: 'not-started'; currentDailyLimit: number; dailyLimit: number }
   | { kind: 'in-progress'; day: number; daysRemaining: number; percent: number; currentDailyLimit: number; dailyLimit: number };
 
-/** The warm-up card's variant: no settings → setup required; warm-up off → disabled; else its progress over 30 days. */
+/** The warm-up card's variant: e-mail not set up → setup required; warm-up off → disabled; else its progress over 30 days. */
 export function warmupCardState(settings: EmailSettingsSummary | null | undefined): WarmupCardState {
-  if (!settings) return { kind: 'setup-required' };
+  if (!settings?.configured) return { kind: 'setup-required' };
   if (!settings.warmupEnabled) return { kind: 'disabled' };
   const limits = { currentDailyLimit: settings.currentDailyLimit, dailyLimit: settings.dailyLimit };
   const day = settings.warmupDay ?? 0;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, errorStatus } from '../../shared/api/apiFetch.ts';
+import { apiFetch } from '../../shared/api/apiFetch.ts';
 import type { EmailSettingsSummary, OverviewStats } from './overviewTypes.ts';
 
 /** Overview stats and the warm-up status are refreshed every 60 s (spec part 1 §9). */
@@ -12,18 +12,11 @@ export const overviewQueries = {
       queryFn: ({ signal }) => apiFetch<OverviewStats>('/api/overview/stats', { signal }),
       refetchInterval: OVERVIEW_REFETCH_MS,
     }),
-  /** The e-mail settings the warm-up card reads; null while e-mail is not set up (the server answers 404). */
+  /** The e-mail settings the warm-up card reads (`configured: false` while e-mail is not set up). */
   emailSettings: () =>
     queryOptions({
       queryKey: ['/api/settings/email'],
-      queryFn: async ({ signal }) => {
-        try {
-          return await apiFetch<EmailSettingsSummary>('/api/settings/email', { signal });
-        } catch (error) {
-          if (errorStatus(error) === 404) return null;
-          throw error;
-        }
-      },
+      queryFn: ({ signal }) => apiFetch<EmailSettingsSummary>('/api/settings/email', { signal }),
       refetchInterval: OVERVIEW_REFETCH_MS,
     }),
 };
