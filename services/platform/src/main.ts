@@ -1,4 +1,4 @@
-import { ConfigError, createLogger, loadConfig, onShutdown } from '@outreach/server-kit';
+import { ConfigError, consoleLogging, createLogger, loadConfig, onShutdown } from '@outreach/server-kit';
 import { startPlatform } from './platform.ts';
 
 /** `pnpm start`: the whole platform in one process on one port. */
@@ -12,7 +12,8 @@ try {
   }
   throw error;
 }
-const logger = createLogger(config.LOG_LEVEL, 'platform');
+const logging = consoleLogging({ isTerminal: process.stdout.isTTY === true, levelSet: process.env.LOG_LEVEL !== undefined, level: config.LOG_LEVEL });
+const logger = createLogger(logging.level, 'platform', { pretty: logging.pretty });
 const platform = await startPlatform(config, logger).catch((error: unknown) => {
   console.error(`\n  The platform could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
