@@ -4,8 +4,9 @@ import { contactsSuite } from './contacts.bench.ts';
 import { eventStoreSuite } from './eventStore.bench.ts';
 import { projectorSuite } from './projector.bench.ts';
 import { realtimeSuite } from './realtime.bench.ts';
+import { webWeightSuite } from './webWeight.bench.ts';
 
 /** Every suite `pnpm bench` runs, in order. Add a `*.bench.ts` file and list its suite here. */
 // contactImport runs before contacts: its RSS figure needs a process that the demo load (≈ 1 GiB
 // peak) has not already grown.
-export const suites: readonly Suite[] = [eventStoreSuite, projectorSuite, contactImportSuite, contactsSuite, realtimeSuite];
+export const suites: readonly Suite[] = [eventStoreSuite, projectorSuite, contactImportSuite, contactsSuite, realtimeSuite, webWeightSuite];

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { IMPORT_STATUSES } from './importStatuses.ts';
+
+export { IMPORT_STATUSES };
 
 /** Contact fields a CSV column can be mapped to. */
 export const IMPORT_FIELDS = [
@@ -38,7 +41,6 @@ export const startImportBody = z.object({
   }),
 });
 
-export const IMPORT_STATUSES = ['uploaded', 'running', 'completed', 'failed'] as const;
 /** GET /api/contact-imports/{id}; also pushed on /ws as {type:'contact_import_progress', data}. */
 export const importProgress = z.object({
   importId: z.string(),

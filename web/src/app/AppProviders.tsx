@@ -5,7 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/queryClient.ts';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast/useToast.ts';
-import { RealtimeUpdates } from './RealtimeUpdates.tsx';
+import { RealtimeUpdatesWhenSignedIn } from './RealtimeUpdatesWhenSignedIn.tsx';
 
 const queryClient = createQueryClient();
 
@@ -17,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           {/* Bottom right: a toast never covers the header's buttons (Logout, the navigation). */}
           <AntdApp notification={{ maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'bottomRight' }}>
             <BrowserRouter>
-              <RealtimeUpdates />
+              <RealtimeUpdatesWhenSignedIn />
               {children}
             </BrowserRouter>
           </AntdApp>

@@ -1,41 +1,51 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute.tsx';
-import { AgentDetailPage } from '../pages/AgentDetailPage.tsx';
-import { AiMarketingPage } from '../pages/AiMarketingPage.tsx';
-import { AuthPage } from '../pages/AuthPage.tsx';
-import { CampaignsPage } from '../pages/CampaignsPage.tsx';
-import { CompanyProfilePage } from '../pages/CompanyProfilePage.tsx';
-import { ContactsPage } from '../pages/ContactsPage.tsx';
-import { ContentHubPage } from '../pages/ContentHubPage.tsx';
-import { DashboardPage } from '../pages/DashboardPage.tsx';
-import { DeliverabilityPage } from '../pages/DeliverabilityPage.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { OutboundCallingPage } from '../pages/OutboundCallingPage.tsx';
-import { SalesDashboardPage } from '../pages/SalesDashboardPage.tsx';
-import { SettingsPage } from '../pages/SettingsPage.tsx';
-import { SmsPage } from '../pages/SmsPage.tsx';
+import { FullPageSpinner } from '../shared/layout/FullPageSpinner.tsx';
+
+/** A page loaded with its route: a browser downloads the code of the screens it opens, no more. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AgentDetailPage = page(() => import('../pages/AgentDetailPage.tsx'), 'AgentDetailPage');
+const AiMarketingPage = page(() => import('../pages/AiMarketingPage.tsx'), 'AiMarketingPage');
+const AuthPage = page(() => import('../pages/AuthPage.tsx'), 'AuthPage');
+const CampaignsPage = page(() => import('../pages/CampaignsPage.tsx'), 'CampaignsPage');
+const CompanyProfilePage = page(() => import('../pages/CompanyProfilePage.tsx'), 'CompanyProfilePage');
+const ContactsPage = page(() => import('../pages/ContactsPage.tsx'), 'ContactsPage');
+const ContentHubPage = page(() => import('../pages/ContentHubPage.tsx'), 'ContentHubPage');
+const DashboardPage = page(() => import('../pages/DashboardPage.tsx'), 'DashboardPage');
+const DeliverabilityPage = page(() => import('../pages/DeliverabilityPage.tsx'), 'DeliverabilityPage');
+const NotFoundPage = page(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+const OutboundCallingPage = page(() => import('../pages/OutboundCallingPage.tsx'), 'OutboundCallingPage');
+const SalesDashboardPage = page(() => import('../pages/SalesDashboardPage.tsx'), 'SalesDashboardPage');
+const SettingsPage = page(() => import('../pages/SettingsPage.tsx'), 'SettingsPage');
+const SmsPage = page(() => import('../pages/SmsPage.tsx'), 'SmsPage');
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route element={<ProtectedRoute />}>
-        <Route path="/" element={<OutboundCallingPage />} />
-        <Route path="/calling" element={<OutboundCallingPage />} />
-        <Route path="/outbound-calling" element={<OutboundCallingPage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/sales-dashboard" element={<SalesDashboardPage />} />
-        <Route path="/contacts" element={<ContactsPage />} />
-        <Route path="/campaigns" element={<CampaignsPage />} />
-        <Route path="/agent/:id" element={<AgentDetailPage />} />
-        <Route path="/company-profile" element={<CompanyProfilePage />} />
-        <Route path="/ai-marketing" element={<AiMarketingPage />} />
-        <Route path="/content-hub" element={<ContentHubPage />} />
-        <Route path="/deliverability" element={<DeliverabilityPage />} />
-        <Route path="/sms" element={<SmsPage />} />
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route element={<ProtectedRoute />}>
+          <Route path="/" element={<OutboundCallingPage />} />
+          <Route path="/calling" element={<OutboundCallingPage />} />
+          <Route path="/outbound-calling" element={<OutboundCallingPage />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/sales-dashboard" element={<SalesDashboardPage />} />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="/campaigns" element={<CampaignsPage />} />
+          <Route path="/agent/:id" element={<AgentDetailPage />} />
+          <Route path="/company-profile" element={<CompanyProfilePage />} />
+          <Route path="/ai-marketing" element={<AiMarketingPage />} />
+          <Route path="/content-hub" element={<ContentHubPage />} />
+          <Route path="/deliverability" element={<DeliverabilityPage />} />
+          <Route path="/sms" element={<SmsPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { IMPORT_STATUSES, type ImportProgress, type smsMessagePush } from '@outreach/contracts';
+import type { ImportProgress, smsMessagePush } from '@outreach/contracts';
+import { IMPORT_STATUSES } from '@outreach/contracts/importStatuses.ts';
 import type { WireType } from '../api/wireType.ts';
 
 export type SmsMessagePush = WireType<typeof smsMessagePush>['data'];
