@@ -1,24 +1,29 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Numbers written without a country code are read as North American ones. */
+const DEFAULT_COUNTRY = 'US';
+
 /**
- * Phone numbers are stored in E.164. North American numbers may be written any common way
- * ("(512) 555-0142", "512.555.0142", "1-512-555-0142"); others need a leading + and a country code.
- * Returns undefined when the text is not a dialable number.
+ * A phone number in E.164 (`+15125550142`), read with libphonenumber-js: North American numbers
+ * written any common way ("(512) 555-0142", "512.555.0142", "1-512-555-0142", an extension
+ * dropped), others with a leading + and their country code. Undefined when the text is not a
+ * valid number of its country's numbering plan.
  */
 export function normalizePhone(raw: string | null | undefined): string | undefined {
-  if (!raw) return undefined;
-  const text = raw.trim().replace(/\s*(?:x|ext\.?|extension)\s*\d+$/i, '');
-  if (text === '') return undefined;
-  const digits = text.replace(/\D/g, '');
-  if (text.startsWith('+')) {
-    if (digits.startsWith('1')) return nanp(digits.slice(1));
-    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
-  }
-  if (digits.length === 10) return nanp(digits);
-  if (digits.length === 11 && digits.startsWith('1')) return nanp(digits.slice(1));
-  return undefined;
+  if (!raw?.trim()) return undefined;
+  const parsed = parsePhoneNumberFromString(raw, DEFAULT_COUNTRY);
+  return parsed?.isValid() ? parsed.number : undefined;
 }
 
-/** A NANP number: area code and exchange start with 2–9. */
-function nanp(ten: string): string | undefined {
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(ten)) return undefined;
-  return `+1${ten}`;
+/**
+ * The address a provider reported a text from or to, as it is kept: E.164 when it has the shape of
+ * a phone number (a valid one, or one whose ranges the numbering plan does not list yet, such as
+ * +1 555 1xx xxxx or a drama range), otherwise exactly as the provider wrote it (a short code like
+ * `89890`, an alphanumeric sender). A provider's message is a fact: it is never refused for its sender.
+ */
+export function messagingAddress(raw: string): string {
+  const text = raw.trim();
+  const parsed = parsePhoneNumberFromString(text, DEFAULT_COUNTRY);
+  if (parsed && (parsed.isValid() || (text.startsWith('+') && parsed.isPossible()))) return parsed.number;
+  return text;
 }

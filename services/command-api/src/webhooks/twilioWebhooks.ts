@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import { DomainError, conversationPhoneStream, invalid, normalizePhone, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
+import { DomainError, conversationPhoneStream, invalid, messagingAddress, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
 import { commandContext, type Runtime } from '@outreach/server-kit';
 import { webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,8 +61,9 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
       const sid = first(params.MessageSid) ?? first(params.SmsMessageSid);
       if (!from || body === undefined || !sid) throw invalid('From, Body and MessageSid are required');
       if (!SID.test(sid)) throw invalid(`MessageSid is not a Twilio message id: ${sid}`);
-      const phone = normalizePhone(from);
-      if (!phone) throw invalid(`From is not a phone number: ${from}`);
+      // Short codes, alphanumeric senders and numbers outside the listed ranges are kept as they
+      // came: a signed message is a fact, and Twilio does not send a refused one again.
+      const phone = messagingAddress(from);
       const to = first(params.To)?.trim() ?? '';
       const ctx = context(request);
       const conversationId = await conversationForPhone(runtime, phone, ctx);
@@ -76,7 +77,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
           providerSid: sid,
           body,
           from: phone,
-          to: normalizePhone(to) ?? to,
+          to: to ? messagingAddress(to) : to,
           optOutType: first(params.OptOutType)?.trim() || null,
         },
         ctx,
@@ -90,8 +91,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
       const status = (first(params.MessageStatus) ?? first(params.SmsStatus))?.trim().toLowerCase();
       const rawTo = first(params.To)?.trim();
       if (!sid || !status || !rawTo) throw invalid('MessageSid, MessageStatus and To are required');
-      const to = normalizePhone(rawTo);
-      if (!to) throw invalid(`To is not a phone number: ${rawTo}`);
+      const to = messagingAddress(rawTo);
       const conversationId = await existingConversation(runtime, to);
       if (!conversationId) {
         request.log.info({ messageSid: sid }, 'status for a number we have no conversation with; ignored');
