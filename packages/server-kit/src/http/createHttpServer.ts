@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
+import { assertSafeText } from './safeText.ts';
 
 /** A registered route, as tests and tooling see it. */
 export interface RouteEntry {
@@ -54,6 +55,14 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       if (method === 'HEAD') continue;
       routeTable.push({ method, url: route.url, public: route.config?.public === true });
     }
+  });
+
+  // One check at the edge: no /api route takes a NUL, another control character or a lone
+  // surrogate in any string it is given (path parameters, query, JSON body). Provider webhooks
+  // live outside /api: a signed message is a fact to record, not to refuse.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    assertSafeText({ params: request.params, query: request.query, body: request.body });
   });
 
   app.addHook('onSend', async (request, reply) => {

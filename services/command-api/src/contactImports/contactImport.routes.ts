@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
-import { commandContext, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
+import { commandContext, decodeHeaderText, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -38,6 +38,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
   app.post('/api/contact-imports', async (request, reply) => {
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('Send the CSV file as the request body (Content-Type: text/csv)');
+    const fileName = decodeHeaderText(request.headers['x-file-name'], 'X-File-Name')?.slice(0, 200) ?? null;
     const importId = randomUUID();
     const headParts: Buffer[] = [];
     let headBytes = 0;
@@ -47,8 +48,6 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
         headBytes += Math.min(chunk.length, PREVIEW_BYTES - headBytes);
       }
     });
-    const fileHeader = request.headers['x-file-name'];
-    const fileName = typeof fileHeader === 'string' && fileHeader.trim() ? decodeURIComponent(fileHeader).slice(0, 200) : null;
     try {
       if (bytes === 0) throw invalid('The file is empty');
       const { columns, sampleRows } = preview(Buffer.concat(headParts));
