@@ -95,3 +95,19 @@ it('GET /api/audit/streams/contact-%00 and a malformed X-File-Name are 400s, not
   }
   expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
 });
+
+it('every route with an :id answers a malformed id the same way: 400 "id must be a UUID", storing nothing', async () => {
+  const routes = apiRoutes().filter((r) => r.url.includes(':id'));
+  expect(routes.length).toBeGreaterThan(8);
+  const before = await fx.platform.runtime.eventStore.headPosition();
+  for (const route of routes) {
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    const url = route.url.replace(':id', 'not-a-uuid').replace(/:[A-Za-z]+/g, ID);
+    const res = await fx.app.inject({ method: route.method as 'GET', url, headers, ...(hasBody ? { payload: {} } : {}) });
+    expect(res.statusCode, `${route.method} ${route.url}: ${res.body}`).toBe(400);
+    expect(res.json().message, `${route.method} ${route.url}`).toBe('id must be a UUID');
+  }
+  const callLog = await fx.app.inject({ method: 'POST', url: '/api/call-logs', headers, payload: { contactId: 'abc', callStatus: 'busy' } });
+  expect(callLog.json().message).toBe('contactId must be a UUID');
+  expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
+});

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { startImportBody } from '@outreach/contracts';
+import { idParams, startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
 import { commandContext, decodeHeaderText, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import { actorOf } from '../auth/actor.ts';
 import { deleteUpload, storeUpload } from './importFiles.ts';
 import type { ImportJobs } from './importJobs.ts';
@@ -13,7 +12,6 @@ import { suggestMapping } from './suggestMapping.ts';
 
 const PREVIEW_BYTES = 64 * 1024;
 const SAMPLE_ROWS = 5;
-const importParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
 
 /** The header and the first rows of a file's beginning, or a 400 saying why it is not CSV. */
 function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
@@ -67,7 +65,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
   });
 
   app.post('/api/contact-imports/:id/start', async (request, reply) => {
-    const { id } = parseInput(importParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { mapping } = parseInput(startImportBody, request.body);
     const context = commandContext(request, actorOf(request));
     const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
