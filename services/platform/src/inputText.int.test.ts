@@ -111,3 +111,17 @@ it('every route with an :id answers a malformed id the same way: 400 "id must be
   expect(callLog.json().message).toBe('contactId must be a UUID');
   expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
 });
+
+it('unknown query parameters and body fields are refused with 400 naming them, storing nothing', async () => {
+  const before = await fx.platform.runtime.eventStore.headPosition();
+  const page = await fx.app.inject({ method: 'GET', url: '/api/contacts?page=3', headers });
+  expect(page.statusCode).toBe(400);
+  expect(page.json()).toMatchObject({ message: 'Unknown field: page', errors: [{ path: 'page', message: 'Unknown field: page' }] });
+  const role = await fx.app.inject({ method: 'POST', url: '/api/users', headers, payload: { username: 'typo', password: 'secret-password', role: 'admin' } });
+  expect(role.statusCode).toBe(400);
+  expect(role.json().message).toBe('Unknown field: role');
+  const nested = await fx.app.inject({ method: 'POST', url: '/api/contacts/bulk-import', headers, payload: { contacts: [{ firstName: 'A', frist: 'B', zip: '1' }] } });
+  expect(nested.json().message).toBe('Unknown fields: contacts.0.frist, contacts.0.zip');
+  expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
+  expect((await fx.app.inject({ method: 'GET', url: '/api/contacts?offset=0&limit=5', headers })).statusCode).toBe(200);
+});
