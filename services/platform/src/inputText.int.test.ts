@@ -125,3 +125,12 @@ it('unknown query parameters and body fields are refused with 400 naming them, s
   expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
   expect((await fx.app.inject({ method: 'GET', url: '/api/contacts?offset=0&limit=5', headers })).statusCode).toBe(200);
 });
+
+it('a path segment that is not valid percent-encoded UTF-8 is a 400 problem', async () => {
+  for (const url of ['/api/audit/streams/%E0%A4%A', '/api/contacts/%E0%A4%A', '/api/audit/streams/contact-%ED%A0%80']) {
+    const res = await fx.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, url).toBe(400);
+    expect(res.headers['content-type'], url).toContain('application/problem+json');
+    expect(res.json().message, url).toBe('The address is not valid: a path segment is not valid percent-encoded UTF-8');
+  }
+});

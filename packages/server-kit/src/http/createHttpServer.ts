@@ -45,6 +45,15 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoded UTF-8 (`/api/contacts/%E0%A4%A`) is refused by the
+    // router before any hook runs; answer it as every other refusal is answered.
+    frameworkErrors: (error, request, reply) => {
+      const body =
+        error.code === 'FST_ERR_BAD_URL'
+          ? problem(400, 'The address is not valid: a path segment is not valid percent-encoded UTF-8', { code: 'invalid', requestId: request.id })
+          : toProblem(error, request.id);
+      return sendProblem(reply, body);
+    },
   }) as unknown as FastifyInstance;
 
   const routeTable: RouteEntry[] = [];
