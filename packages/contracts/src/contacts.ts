@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, uuid } from './ids.ts';
 import { tier } from './tiers.ts';
 
 export const CONTACT_STATUSES = ['active', 'inactive', 'unsubscribed'] as const;
@@ -76,7 +77,7 @@ export const updateContactBody = z
   .refine((v) => Object.keys(v).some((k) => k !== 'reason'), { message: 'Nothing to update' });
 export type UpdateContactBody = z.infer<typeof updateContactBody>;
 
-export const contactIdParams = z.object({ id: z.uuid({ error: 'Contact not found' }) });
+export const contactIdParams = idParams;
 
 export const COMMUNICATION_TYPES = ['email', 'text'] as const;
 export const markCommunicationBody = z.object({ type: z.enum(COMMUNICATION_TYPES, { error: 'type must be email or text' }) });
@@ -186,7 +187,7 @@ export const CALL_OUTCOME_LABELS: Record<(typeof CALL_OUTCOMES)[number], string>
 };
 export const logCallBody = z
   .object({
-    contactId: z.uuid({ error: 'Contact not found' }),
+    contactId: uuid('contactId'),
     phoneNumber: z.string().trim().max(40).nullable().optional(),
     callStatus: z.enum(CALL_STATUSES, { error: 'Please select a call status' }),
     outcome: z.enum(CALL_OUTCOMES, { error: 'Unknown outcome' }).nullable().optional(),
@@ -211,7 +212,7 @@ export const callLogView = z.object({
   username: z.string().nullable(),
 });
 export type CallLogView = z.infer<typeof callLogView>;
-export const callLogsQuery = z.object({ contactId: z.uuid({ error: 'Contact not found' }) });
+export const callLogsQuery = z.object({ contactId: uuid('contactId') });
 
 export const callStats = z.object({
   totalCallsToday: z.number(),

@@ -1,3 +1,4 @@
+export * from './ids.ts';
 export * from './users.ts';
 export * from './positions.ts';
 export * from './tiers.ts';

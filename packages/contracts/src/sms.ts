@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, uuid } from './ids.ts';
 
 export const SMS_DIRECT_MAX = 320;
 
@@ -40,7 +41,7 @@ export type SmsMessageView = z.infer<typeof smsMessageView>;
 export const smsStats = z.object({ activeConversations: z.number(), messagesToday: z.number(), responseRate: z.number() });
 export const unreadCount = z.object({ count: z.number() });
 
-export const conversationParams = z.object({ id: z.uuid({ error: 'Conversation not found' }) });
+export const conversationParams = idParams;
 
 export const replyBody = z.object({
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(SMS_DIRECT_MAX, 'SMS messages should be under 320 characters for best delivery'),
@@ -50,7 +51,7 @@ export const replyBody = z.object({
 export const sendSmsBody = z.object({
   phoneNumber: z.string().trim().max(40).optional(),
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(SMS_DIRECT_MAX, 'SMS messages should be under 320 characters for best delivery'),
-  contactId: z.uuid({ error: 'Contact not found' }),
+  contactId: uuid('contactId'),
   templateType: z.string().max(50).optional(),
   contactData: z.record(z.string(), z.unknown()).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from './ids.ts';
 
 /** A staff account as every screen sees it. Never carries a password or its hash. */
 export const userView = z.object({
@@ -37,4 +38,4 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const userIdParams = z.object({ id: z.uuid({ error: 'User not found' }) });
+export const userIdParams = idParams;

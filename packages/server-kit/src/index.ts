@@ -6,6 +6,7 @@ export * from './database/embeddedPostgres.ts';
 export * from './database/resultParserInterceptor.ts';
 export * from './http/problem.ts';
 export * from './http/parse.ts';
+export * from './http/safeText.ts';
 export * from './http/createHttpServer.ts';
 export * from './http/sameOrigin.ts';
 export * from './http/health.ts';

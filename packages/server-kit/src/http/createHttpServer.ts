@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
+import { assertSafeText } from './safeText.ts';
 
 /** A registered route, as tests and tooling see it. */
 export interface RouteEntry {
@@ -44,6 +45,15 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that is not valid percent-encoded UTF-8 (`/api/contacts/%E0%A4%A`) is refused by the
+    // router before any hook runs; answer it as every other refusal is answered.
+    frameworkErrors: (error, request, reply) => {
+      const body =
+        error.code === 'FST_ERR_BAD_URL'
+          ? problem(400, 'The address is not valid: a path segment is not valid percent-encoded UTF-8', { code: 'invalid', requestId: request.id })
+          : toProblem(error, request.id);
+      return sendProblem(reply, body);
+    },
   }) as unknown as FastifyInstance;
 
   const routeTable: RouteEntry[] = [];
@@ -54,6 +64,14 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       if (method === 'HEAD') continue;
       routeTable.push({ method, url: route.url, public: route.config?.public === true });
     }
+  });
+
+  // One check at the edge: no /api route takes a NUL, another control character or a lone
+  // surrogate in any string it is given (path parameters, query, JSON body). Provider webhooks
+  // live outside /api: a signed message is a fact to record, not to refuse.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    assertSafeText({ params: request.params, query: request.query, body: request.body });
   });
 
   app.addHook('onSend', async (request, reply) => {

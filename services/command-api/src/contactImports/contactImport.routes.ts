@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { startImportBody } from '@outreach/contracts';
+import { idParams, startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
-import { commandContext, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
+import { commandContext, decodeHeaderText, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import { actorOf } from '../auth/actor.ts';
 import { deleteUpload, storeUpload } from './importFiles.ts';
 import type { ImportJobs } from './importJobs.ts';
@@ -13,7 +12,6 @@ import { suggestMapping } from './suggestMapping.ts';
 
 const PREVIEW_BYTES = 64 * 1024;
 const SAMPLE_ROWS = 5;
-const importParams = z.object({ id: z.uuid({ error: 'Import not found' }) });
 
 /** The header and the first rows of a file's beginning, or a 400 saying why it is not CSV. */
 function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
@@ -38,6 +36,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
   app.post('/api/contact-imports', async (request, reply) => {
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('Send the CSV file as the request body (Content-Type: text/csv)');
+    const fileName = decodeHeaderText(request.headers['x-file-name'], 'X-File-Name')?.slice(0, 200) ?? null;
     const importId = randomUUID();
     const headParts: Buffer[] = [];
     let headBytes = 0;
@@ -47,8 +46,6 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
         headBytes += Math.min(chunk.length, PREVIEW_BYTES - headBytes);
       }
     });
-    const fileHeader = request.headers['x-file-name'];
-    const fileName = typeof fileHeader === 'string' && fileHeader.trim() ? decodeURIComponent(fileHeader).slice(0, 200) : null;
     try {
       if (bytes === 0) throw invalid('The file is empty');
       const { columns, sampleRows } = preview(Buffer.concat(headParts));
@@ -68,7 +65,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
   });
 
   app.post('/api/contact-imports/:id/start', async (request, reply) => {
-    const { id } = parseInput(importParams, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { mapping } = parseInput(startImportBody, request.body);
     const context = commandContext(request, actorOf(request));
     const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);

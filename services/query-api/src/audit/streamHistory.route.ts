@@ -1,3 +1,4 @@
+import { idParams } from '@outreach/contracts';
 import { notFound } from '@outreach/domain';
 import { parseInput, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
@@ -38,7 +39,6 @@ const row = z.object({
   data: z.unknown(),
 });
 
-const userParams = z.object({ id: z.uuid({ error: 'User not found' }) });
 
 /**
  * GET /api/audit/streams/{streamId} and GET /api/audit/users/{id}: every event of one record,
@@ -75,6 +75,6 @@ export function registerStreamHistoryRoute(app: FastifyInstance, runtime: Runtim
     history(parseInput(params, request.params).streamId, request.query),
   );
   app.get('/api/audit/users/:id', { config: { projections: ['auditTrail'] } }, async (request) =>
-    history(`user-${parseInput(userParams, request.params).id}`, request.query),
+    history(`user-${parseInput(idParams, request.params).id}`, request.query),
   );
 }

@@ -1,4 +1,4 @@
-import { importProgress, importRejection } from '@outreach/contracts';
+import { idParams, importProgress, importRejection } from '@outreach/contracts';
 import { notFound } from '@outreach/domain';
 import { parseInput, type Runtime } from '@outreach/server-kit';
 import { stringify } from 'csv-stringify/sync';
@@ -6,14 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
-const params = z.object({ id: z.uuid({ error: 'Import not found' }) });
 const rejectionsQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json') });
 const READS = { projections: ['contactImports'] };
 
 /** GET /api/contact-imports/{id} (progress) and GET /api/contact-imports/{id}/rejections (JSON or CSV download). */
 export function registerContactImportRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/contact-imports/:id', { config: READS }, async (request) => {
-    const { id } = parseInput(params, request.params);
+    const { id } = parseInput(idParams, request.params);
     const found = await runtime.db.maybeOne(sql.type(importProgress)`
       select id::text as "importId", file_name as "fileName", status, processed, imported, merged, rejected, error,
              started_at as "startedAt", completed_at as "completedAt"
@@ -23,7 +22,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
   });
 
   app.get('/api/contact-imports/:id/rejections', { config: READS }, async (request, reply) => {
-    const { id } = parseInput(params, request.params);
+    const { id } = parseInput(idParams, request.params);
     const { format } = parseInput(rejectionsQuery, request.query);
     const head = await runtime.db.maybeOne(sql.type(z.object({ columns: z.array(z.string()), file_name: z.string().nullable() }))`
       select columns, file_name from read.contact_imports where id = ${id}`);
