@@ -97,6 +97,15 @@ describe('Twilio webhooks (sandbox: signed with the sandbox signing secret)', ()
     expect(received.map((e) => e.data)).toEqual([expect.objectContaining({ body, from: address, to: OUR_NUMBER })]);
   });
 
+  it('a signed text with characters that cannot be stored is kept, those characters replaced', async () => {
+    const from = '+15125550199';
+    const res = await post(inboundSmsRequest(INBOUND_URL, sandboxKey, { from, to: OUR_NUMBER, body: 'price\u0000list \u001b[31mnow' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const conversation = await eventually(() => conversationOf(from), Boolean, 'conversation');
+    const received = (await events(conversation!.id)).filter((e) => e.type === 'SmsReceived');
+    expect(received.map((e) => (e.data as { body: string }).body)).toEqual(['price\uFFFDlist \uFFFD[31mnow']);
+  });
+
   it('a forged or missing signature is refused with 403 and records nothing', async () => {
     const before = await head();
     const forged = inboundSmsRequest(INBOUND_URL, 'not-the-key', { from: ANA, to: OUR_NUMBER, body: 'forged' });

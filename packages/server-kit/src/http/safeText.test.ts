@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { decodeHeaderText, findUnsafeText, unsafeTextReason } from './safeText.ts';
+import { describe, expect, it } from 'vitest';
+import { decodeHeaderText, findUnsafeText, unsafeTextReason, withoutUnsafeText } from './safeText.ts';
 
 it('refuses C0 controls other than tab, CR and LF, DEL, C1 controls and lone surrogates', () => {
   for (const bad of ['\u0000', 'a\u0001', '\u001b[31m', '\u007f', '\u0085', '\ud800', 'x\udc00y']) expect(unsafeTextReason(bad), JSON.stringify(bad)).toBeDefined();
@@ -19,4 +19,11 @@ it('decodes a percent-encoded header, refusing malformed or unsafe values', () =
   expect(decodeHeaderText('  ', 'X-File-Name')).toBeUndefined();
   expect(() => decodeHeaderText('%E0%A4%A', 'X-File-Name')).toThrow('X-File-Name is not valid percent-encoded UTF-8');
   expect(() => decodeHeaderText('a%1Bb', 'X-File-Name')).toThrow('X-File-Name contains a control character');
+});
+
+describe('withoutUnsafeText', () => {
+  it('keeps the text readable, with U+FFFD where a character could not be stored', () => {
+    expect(withoutUnsafeText('hi\u0000there\ud800!')).toBe('hi\uFFFDthere\uFFFD!');
+    expect(withoutUnsafeText('line\nbreak\ttab 👋')).toBe('line\nbreak\ttab 👋');
+  });
 });

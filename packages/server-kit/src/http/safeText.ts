@@ -73,3 +73,11 @@ export function decodeHeaderText(value: string | string[] | undefined, header: s
   if (reason) throw invalid(`${header} ${reason}`, { errors: [{ path: header, message: `${header} ${reason}` }] });
   return decoded;
 }
+
+/**
+ * A provider's text with what cannot be stored (control characters, lone surrogates) replaced by
+ * U+FFFD: a signed provider message is kept, never refused for its characters.
+ */
+export function withoutUnsafeText(value: string): string {
+  return value.toWellFormed().replace(new RegExp(CONTROL.source, 'g'), '\uFFFD');
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { DomainError, conversationPhoneStream, invalid, messagingAddress, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
-import { commandContext, type Runtime } from '@outreach/server-kit';
+import { commandContext, withoutUnsafeText, type Runtime } from '@outreach/server-kit';
 import { webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { holder } from '../contacts/importPlan.ts';
@@ -21,6 +21,7 @@ export interface TwilioWebhookOptions {
 }
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const safe = (value: string | undefined): string | undefined => (value === undefined ? undefined : withoutUnsafeText(value));
 
 /** The conversation already held for a number, without starting one. */
 async function existingConversation(runtime: Runtime, phone: string): Promise<string | undefined> {
@@ -56,15 +57,16 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
 
     scope.post('/webhooks/twilio/sms', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const params = await verified(request);
-      const from = first(params.From)?.trim();
-      const body = first(params.Body);
+      // Checked against the signature as sent; kept with what PostgreSQL cannot store replaced.
+      const from = safe(first(params.From)?.trim());
+      const body = safe(first(params.Body));
       const sid = first(params.MessageSid) ?? first(params.SmsMessageSid);
       if (!from || body === undefined || !sid) throw invalid('From, Body and MessageSid are required');
       if (!SID.test(sid)) throw invalid(`MessageSid is not a Twilio message id: ${sid}`);
       // Short codes, alphanumeric senders and numbers outside the listed ranges are kept as they
       // came: a signed message is a fact, and Twilio does not send a refused one again.
       const phone = messagingAddress(from);
-      const to = first(params.To)?.trim() ?? '';
+      const to = safe(first(params.To)?.trim()) ?? '';
       const ctx = context(request);
       const conversationId = await conversationForPhone(runtime, phone, ctx);
       // A MessageSid seen before is recognised by the conversation and records nothing.
@@ -78,7 +80,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
           body,
           from: phone,
           to: to ? messagingAddress(to) : to,
-          optOutType: first(params.OptOutType)?.trim() || null,
+          optOutType: safe(first(params.OptOutType)?.trim()) || null,
         },
         ctx,
       );
@@ -87,9 +89,9 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
 
     scope.post('/webhooks/twilio/status', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const params = await verified(request);
-      const sid = first(params.MessageSid) ?? first(params.SmsSid);
-      const status = (first(params.MessageStatus) ?? first(params.SmsStatus))?.trim().toLowerCase();
-      const rawTo = first(params.To)?.trim();
+      const sid = safe(first(params.MessageSid) ?? first(params.SmsSid));
+      const status = safe((first(params.MessageStatus) ?? first(params.SmsStatus))?.trim().toLowerCase());
+      const rawTo = safe(first(params.To)?.trim());
       if (!sid || !status || !rawTo) throw invalid('MessageSid, MessageStatus and To are required');
       const to = messagingAddress(rawTo);
       const conversationId = await existingConversation(runtime, to);
@@ -97,7 +99,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
         request.log.info({ messageSid: sid }, 'status for a number we have no conversation with; ignored');
         return twiml(reply);
       }
-      const errorCode = first(params.ErrorCode)?.trim() || null;
+      const errorCode = safe(first(params.ErrorCode)?.trim()) || null;
       // Twilio may call back before the dispatcher has recorded its answer (the sid is not known
       // yet while a text is still 'requested'): wait for it a little rather than lose the status.
       for (let attempt = 0; ; attempt++) {
