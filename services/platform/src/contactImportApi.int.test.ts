@@ -66,6 +66,34 @@ describe('CSV import of contacts', () => {
     expect(fay.contacts[0].notes).toBe('line one\r\nline two');
   });
 
+  it('a bad cell rejects its row with the reason; every good row of the file is imported', async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => {
+      const n = i + 1;
+      const city = n === 901 ? 'Aus\u0000tin' : n === 1100 ? 'x\u0001\u001b[31mred' : 'Austin';
+      return `Agent,Number${n},agent${n}@badcells.example,${city},TX,${n % 40}`;
+    });
+    const res = await upload(['First Name,Last Name,E-mail,City,State,Listings', ...rows].join('\n'), 'bad-cells.csv');
+    expect(res.statusCode, res.body).toBe(201);
+    const { importId, suggestedMapping } = res.json();
+    const started = await fx.app.inject({ method: 'POST', url: `/api/contact-imports/${importId}/start`, headers: { cookie }, payload: { mapping: suggestedMapping } });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(await finished(importId)).toMatchObject({ status: 'completed', processed: 1200, imported: 1198, rejected: 2 });
+    const rejections = (await fx.app.inject({ method: 'GET', url: `/api/contact-imports/${importId}/rejections`, headers: { cookie } })).json();
+    expect(rejections.map((r: { line: number; reason: string; row: Record<string, string> }) => [r.line, r.reason, r.row.City])).toEqual([
+      [902, 'City contains a control character', 'Aus\uFFFDtin'],
+      [1101, 'City contains a control character', 'x\uFFFD\uFFFD[31mred'],
+    ]);
+    const csv = await fx.app.inject({ method: 'GET', url: `/api/contact-imports/${importId}/rejections?format=csv`, headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('City contains a control character');
+  });
+
+  it('a header with a NUL is refused with 400 and nothing is kept', async () => {
+    const res = await upload('First Name,E\u0000mail\nAna,ana@example.com\n');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Column 2 of the header contains a control character');
+  });
+
   it('starting twice, a bad mapping, an unknown import, an empty or non-CSV file answer clear errors', async () => {
     const uploaded = (await upload('Email,Name\na@b.co,A\n')).json();
     const start = (mapping: unknown) => fx.app.inject({ method: 'POST', url: `/api/contact-imports/${uploaded.importId}/start`, headers: { cookie }, payload: { mapping } });

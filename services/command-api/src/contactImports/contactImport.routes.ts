@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { idParams, startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
-import { commandContext, decodeHeaderText, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
+import { commandContext, decodeHeaderText, parseInput, unsafeTextReason, withPosition, type Runtime } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -23,6 +23,10 @@ function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
   }
   const columns = (rows[0] ?? []).map((c) => c.trim());
   if (columns.length === 0 || columns.every((c) => c === '')) throw invalid('The file has no header row');
+  for (const [i, column] of columns.entries()) {
+    const reason = unsafeTextReason(column);
+    if (reason) throw invalid(`Column ${i + 1} of the header ${reason}`);
+  }
   if (new Set(columns).size !== columns.length) throw invalid('The header names a column twice');
   return { columns, sampleRows: rows.slice(1) };
 }
