@@ -89,7 +89,7 @@ it('changing a password needs the current one and works only on your own account
   await fx.signIn('changer', 'secret2');
 });
 
-it('failed sign-ins are throttled per username with a 429 message', async () => {
+it('failed sign-ins are throttled with a 429 message', async () => {
   await createUser('target');
   for (let i = 0; i < 5; i++) {
     expect((await inject('POST', '/api/auth/login', { username: 'target', password: 'wrong' }, {})).statusCode).toBe(401);
@@ -97,6 +97,35 @@ it('failed sign-ins are throttled per username with a 429 message', async () => 
   const blocked = await inject('POST', '/api/auth/login', { username: 'target', password: 'secret1' }, {});
   expect(blocked.statusCode).toBe(429);
   expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+});
+
+describe('sign-in throttling by username and address together', () => {
+  const signInFrom = (remoteAddress: string, username: string, password: string) =>
+    fx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
+
+  it('five wrong passwords from one address lock that address out, not the owner signing in from another', async () => {
+    await createUser('owner');
+    for (let i = 0; i < 5; i++) expect((await signInFrom('192.0.2.10', 'owner', 'guess')).statusCode).toBe(401);
+    expect((await signInFrom('192.0.2.10', 'owner', 'secret1')).statusCode).toBe(429);
+    expect((await signInFrom('192.0.2.11', 'owner', 'secret1')).statusCode).toBe(200);
+  });
+
+  it('thirty wrong passwords sent at once get at most five 401s and 429 for the rest, never a conflict', async () => {
+    await createUser('parallel');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signInFrom('192.0.2.20', 'parallel', 'guess')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('wrong passwords for one account from many addresses at once are each answered 401 and each kept for the audit', async () => {
+    const user = await createUser('crowd');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => signInFrom(`198.51.100.${i + 1}`, 'crowd', 'guess')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(40).fill(401));
+    const { rows } = await fx.platform.runtime.pg.query(`select count(*)::int as n from es.events where stream_id = $1 and type = 'UserSignInFailed'`, [`user-${user.id}`]);
+    expect(rows[0].n).toBe(40);
+  });
 });
 
 it('a state-changing request from another site is refused', async () => {

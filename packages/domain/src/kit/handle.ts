@@ -68,6 +68,15 @@ function isRevisionConflict(error: unknown): boolean {
   return error instanceof Error && error.name === 'WrongExpectedRevisionError';
 }
 
+export interface HandleOptions {
+  /**
+   * The decision's events commute with anything else appended to the stream meanwhile (records
+   * for auditors such as a sign-in): they are appended at whatever revision the stream has then,
+   * so concurrent ones never conflict.
+   */
+  commutes?: boolean;
+}
+
 /**
  * Read the stream, decide, append with the expected revision. A revision conflict (someone
  * appended in between) is retried against the fresh state, after a short random pause, a bounded
@@ -79,6 +88,7 @@ export async function handle<C, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   command: C,
   context: CommandContext,
+  options: HandleOptions = {},
 ): Promise<HandleResult<E> & { state: S }> {
   for (let attempt = 0; ; attempt++) {
     const past: E[] = [];
@@ -94,7 +104,7 @@ export async function handle<C, E extends DomainEvent, S>(
     try {
       const toAppend = withMetadata(events, context);
       const result = await store.appendToStream(streamId, toAppend, {
-        expectedRevision: revision ?? 'no_stream',
+        expectedRevision: options.commutes ? 'any' : (revision ?? 'no_stream'),
       });
       return { events, revision: result.nextRevision, position: result.position, state: after };
     } catch (error) {

@@ -1,14 +1,5 @@
 import { DomainError, type CommandContext } from '@outreach/domain';
-import {
-  burnPasswordCheck,
-  checkLoginThrottle,
-  clearLoginFailures,
-  createSession,
-  findPasswordHash,
-  recordLoginFailure,
-  verifyPassword,
-  type Runtime,
-} from '@outreach/server-kit';
+import { beginLoginAttempt, burnPasswordCheck, createSession, findPasswordHash, verifyPassword, type Runtime } from '@outreach/server-kit';
 import { loadUser, runUserCommand, toUserView, userIdForUsername } from '../users/userCommands.ts';
 
 export const LOGIN_FAILED = 'Invalid username or password';
@@ -22,25 +13,30 @@ export interface LoginInput {
 }
 
 /**
- * Sign in: throttled per username and per IP; a wrong password or an unknown name answer the same
- * (and take the same time). Success opens a session and records UserSignedIn.
+ * Sign in: throttled per username and address together and per address, the attempt counted
+ * before the password is checked; a wrong password or an unknown name answer the same (and take
+ * the same time). Success opens a session and records UserSignedIn. Sign-in records commute, so
+ * parallel sign-ins never answer a revision conflict.
  */
 export async function login(runtime: Runtime, input: LoginInput, context: (userId: string, username: string) => CommandContext) {
-  await checkLoginThrottle(runtime.pg, input.username, input.ip);
+  const attempt = await beginLoginAttempt(runtime.pg, input.username, input.ip);
   const userId = await userIdForUsername(runtime, input.username);
   const hash = userId ? await findPasswordHash(runtime.pg, userId) : undefined;
   const state = userId ? await loadUser(runtime, userId) : undefined;
   if (!userId || !hash || state?.status !== 'active') {
     await burnPasswordCheck(input.password);
-    await recordLoginFailure(runtime.pg, input.username, input.ip);
     throw new DomainError('unauthorized', LOGIN_FAILED);
   }
   if (!(await verifyPassword(input.password, hash))) {
-    await recordLoginFailure(runtime.pg, input.username, input.ip);
-    await runUserCommand(runtime, { type: 'RecordSignInFailure', userId, ip: input.ip }, { ...context(userId, state.username), actor: { kind: 'system', process: 'sign-in' } });
+    await runUserCommand(
+      runtime,
+      { type: 'RecordSignInFailure', userId, ip: input.ip },
+      { ...context(userId, state.username), actor: { kind: 'system', process: 'sign-in' } },
+      { commutes: true },
+    );
     throw new DomainError('unauthorized', LOGIN_FAILED);
   }
-  await clearLoginFailures(runtime.pg, input.username);
+  await attempt.succeeded();
   const { token, session } = await createSession(runtime.pg, {
     userId,
     username: state.username,
@@ -52,6 +48,7 @@ export async function login(runtime: Runtime, input: LoginInput, context: (userI
     runtime,
     { type: 'RecordSignIn', userId, rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent?.slice(0, 300) ?? null },
     context(userId, state.username),
+    { commutes: true },
   );
   return { token, session, user: toUserView(state), position: signedIn.position };
 }

@@ -7,6 +7,7 @@ import {
   userEmailStream,
   userStream,
   type CommandContext,
+  type HandleOptions,
   type UserCommand,
   type UserState,
 } from '@outreach/domain';
@@ -18,8 +19,8 @@ export const EMAIL_TAKEN = 'Email already exists';
 
 export { latest } from '../shared/positions.ts';
 
-export async function runUserCommand(runtime: Runtime, command: UserCommand, context: CommandContext) {
-  return handle(runtime.eventStore, userStream(command.userId), user, command, context);
+export async function runUserCommand(runtime: Runtime, command: UserCommand, context: CommandContext, options?: HandleOptions) {
+  return handle(runtime.eventStore, userStream(command.userId), user, command, context, options);
 }
 
 export async function reserveUsername(runtime: Runtime, username: string, userId: string, context: CommandContext) {
