@@ -148,6 +148,21 @@ describe('contacts', () => {
     expect(top.elite.contacts.length).toBeLessThanOrEqual(6);
   });
 
+  it('50 simultaneous edits of one contact all answer 200, each stored as one event, each answer showing what it wrote', async () => {
+    const target = (await get('/api/contacts?limit=1')).json().contacts[0];
+    const statuses = ['active', 'inactive', 'unsubscribed'] as const;
+    const before = await fx.platform.runtime.pg.query(`select count(*)::int as n from es.events where stream_id = $1`, [`contact-${target.id}`]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send('PUT', `/api/contacts/${target.id}`, { status: statuses[i % 3], notes: `writer ${i}` })),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ id: target.id, notes: `writer ${i}`, status: statuses[i % 3] });
+    });
+    const after = await fx.platform.runtime.pg.query(`select count(*)::int as n from es.events where stream_id = $1`, [`contact-${target.id}`]);
+    expect(after.rows[0].n - before.rows[0].n).toBe(50);
+  });
+
   it('e-mail settings that are not set up yet are an answer, not an error', async () => {
     const answer = await get('/api/settings/email');
     expect(answer.statusCode).toBe(200);

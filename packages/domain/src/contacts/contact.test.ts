@@ -30,6 +30,19 @@ describe('contact', () => {
     expect(given(contact, [imported]).when({ type: 'UpdateContact', contactId: ID, changes: { email: 'a@b.co' } }).run()).toEqual([]);
   });
 
+  it('records one edit of fields and status as one event, a status alone as a status change', () => {
+    const both = given(contact, [imported]).when({ type: 'UpdateContact', contactId: ID, changes: { notes: 'Call back' }, status: 'inactive' });
+    expect(both.run()).toEqual([
+      { type: 'ContactUpdated', data: { contactId: ID, changes: { notes: 'Call back' }, previous: { notes: null }, status: 'inactive', previousStatus: 'active' } },
+    ]);
+    const after = given(contact, [imported, ...both.run()]).state;
+    expect(after).toMatchObject({ status: 'inactive', fields: { notes: 'Call back' } });
+    expect(given(contact, [imported]).when({ type: 'UpdateContact', contactId: ID, changes: {}, status: 'unsubscribed' }).run()).toEqual([
+      { type: 'ContactStatusChanged', data: { contactId: ID, status: 'unsubscribed', previousStatus: 'active' } },
+    ]);
+    expect(given(contact, [imported]).when({ type: 'UpdateContact', contactId: ID, changes: { email: 'a@b.co' }, status: 'active' }).run()).toEqual([]);
+  });
+
   it('sets any status from any other, and nothing for the same one', () => {
     expect(given(contact, [imported]).when({ type: 'SetContactStatus', contactId: ID, status: 'unsubscribed' }).run()).toEqual([
       { type: 'ContactStatusChanged', data: { contactId: ID, status: 'unsubscribed', previousStatus: 'active' } },

@@ -20,7 +20,7 @@ export const contact: Decider<ContactCommand, ContactEvent, ContactState> = {
       case 'ContactMerged':
         return { ...state, fields: mergeFields(state.fields, event.data.fields) };
       case 'ContactUpdated':
-        return { ...state, fields: { ...state.fields, ...event.data.changes } };
+        return { ...state, status: event.data.status ?? state.status, fields: { ...state.fields, ...event.data.changes } };
       case 'ContactStatusChanged':
         return { ...state, status: event.data.status };
       case 'CallLogged':

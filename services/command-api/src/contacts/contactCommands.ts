@@ -10,13 +10,16 @@ import {
   type ContactCommand,
   type ContactState,
 } from '@outreach/domain';
+import { oneAtATime } from '../shared/oneAtATime.ts';
 import type { Runtime } from '@outreach/server-kit';
 
 export const CONTACT_EMAIL_TAKEN = 'Another contact already has this email address';
 export const CONTACT_PHONE_TAKEN = 'Another contact already has this phone number';
 
+/** Commands on one contact run one at a time in this process (parallel edits queue instead of conflicting). */
 export function runContactCommand(runtime: Runtime, command: ContactCommand & { contactId: string }, context: CommandContext) {
-  return handle(runtime.eventStore, contactStream(command.contactId), contact, command, context);
+  const stream = contactStream(command.contactId);
+  return oneAtATime(stream, () => handle(runtime.eventStore, stream, contact, command, context));
 }
 
 export async function loadContact(runtime: Runtime, contactId: string): Promise<ContactState> {

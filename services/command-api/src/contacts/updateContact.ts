@@ -5,8 +5,8 @@ import { latest } from '../shared/positions.ts';
 import { claimContactEmail, claimContactPhone, loadContact, releaseContactEmail, releaseContactPhone, runContactCommand } from './contactCommands.ts';
 
 /**
- * Edit a contact: status and any fields. A new e-mail or phone is claimed first (so no two
- * contacts share one) and the old one released after the change.
+ * Edit a contact: status and any fields, as one event. A new e-mail or phone is claimed first (so
+ * no two contacts share one) and the old one released after the change.
  */
 export async function updateContact(runtime: Runtime, contactId: string, body: UpdateContactBody, context: CommandContext) {
   const { status, reason: _reason, ...rawFields } = body;
@@ -29,17 +29,14 @@ export async function updateContact(runtime: Runtime, contactId: string, body: U
       throw error;
     }
   }
-  let state = current;
-  if (Object.keys(changes).length) {
-    const updated = await runContactCommand(runtime, { type: 'UpdateContact', contactId, changes }, context);
-    positions.push(updated.position);
-    state = updated.state;
-  }
-  if (status) {
-    const changed = await runContactCommand(runtime, { type: 'SetContactStatus', contactId, status: status as ContactStatus }, context);
-    positions.push(changed.position);
-    state = changed.state;
-  }
+  // One request, one command, one event: fields and status together.
+  const updated = await runContactCommand(
+    runtime,
+    { type: 'UpdateContact', contactId, changes, ...(status ? { status: status as ContactStatus } : {}) },
+    context,
+  );
+  positions.push(updated.position);
+  const state = updated.state;
   if (newEmail !== undefined && current.fields.email) positions.push((await releaseContactEmail(runtime, current.fields.email, contactId, context)).position);
   if ('email' in changes && changes.email === null && current.fields.email) positions.push((await releaseContactEmail(runtime, current.fields.email, contactId, context)).position);
   if (newPhone !== undefined && current.fields.phone) positions.push((await releaseContactPhone(runtime, current.fields.phone, contactId, context)).position);

@@ -20,7 +20,7 @@ function changesSearchResults(event: RecordedEvent): boolean {
     case 'ContactMerged':
       return touchesSearch(e.data.fields, (value) => value !== null);
     case 'ContactUpdated':
-      return touchesSearch(e.data.changes, () => true);
+      return e.data.status !== undefined || touchesSearch(e.data.changes, () => true);
     default:
       return false;
   }
@@ -168,6 +168,9 @@ export const contacts: Projection = {
           break;
         case 'ContactUpdated':
           await applyUpdate(ctx, e.data.contactId, e.data.changes, at);
+          if (e.data.status !== undefined) {
+            await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);
+          }
           break;
         case 'ContactStatusChanged':
           await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);

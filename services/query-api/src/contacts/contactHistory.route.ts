@@ -28,8 +28,10 @@ export function summarize(type: string, data: Record<string, unknown>): { summar
       return { summary: `Imported from ${SOURCES[String(data.source)] ?? String(data.source)}` };
     case 'ContactMerged':
       return { summary: `Details merged from ${SOURCES[String(data.source)] ?? String(data.source)}` };
-    case 'ContactUpdated':
-      return { summary: `Edited ${Object.keys((data.changes as object) ?? {}).join(', ')}` };
+    case 'ContactUpdated': {
+      const status = data.status ? `; status changed from ${String(data.previousStatus)} to ${String(data.status)}` : '';
+      return { summary: `Edited ${Object.keys((data.changes as object) ?? {}).join(', ')}${status}` };
+    }
     case 'ContactStatusChanged':
       return { summary: `Status changed from ${String(data.previousStatus)} to ${String(data.status)}` };
     case 'CallLogged': {
