@@ -163,6 +163,26 @@ describe('contacts', () => {
     expect(after.rows[0].n - before.rows[0].n).toBe(50);
   });
 
+  it('a row with a new e-mail and a phone another contact holds is a new contact; the other is unchanged', async () => {
+    const first = await send('POST', '/api/contacts/bulk-import', { contacts: [{ firstName: 'Holder', email: 'holder@shared.example', phone: '(512) 555-4242' }] });
+    expect(first.json()).toMatchObject({ imported: 1, merged: 0 });
+    const holder = (await get('/api/contacts?search=holder@shared', after(first))).json().contacts[0];
+    const second = await send('POST', '/api/contacts/bulk-import', {
+      contacts: [{ firstName: 'Other', lastName: 'Agent', email: 'other@shared.example', phone: '512-555-4242', city: 'Dallas' }],
+    });
+    expect(second.json()).toMatchObject({ imported: 1, merged: 0 });
+    const other = (await get('/api/contacts?search=other@shared', after(second))).json().contacts[0];
+    expect(other).toMatchObject({ firstName: 'Other', email: 'other@shared.example', phone: '+15125554242', city: 'Dallas' });
+    expect(other.id).not.toBe(holder.id);
+    const unchanged = (await get(`/api/contacts/${holder.id}`, after(second))).json();
+    expect(unchanged).toMatchObject({ firstName: 'Holder', lastName: null, city: null, phone: '+15125554242' });
+    const history = (await get(`/api/contacts/${other.id}/history`, after(second))).json();
+    expect(JSON.stringify(history)).toContain('its mobile phone is also another contact’s');
+    // A row with no e-mail is still matched by its phone.
+    const byPhone = await send('POST', '/api/contacts/bulk-import', { contacts: [{ firstName: 'Holder', phone: '(512) 555-4242', city: 'Austin' }] });
+    expect(byPhone.json()).toMatchObject({ imported: 0, merged: 1 });
+  });
+
   it('e-mail settings that are not set up yet are an answer, not an error', async () => {
     const answer = await get('/api/settings/email');
     expect(answer.statusCode).toBe(200);

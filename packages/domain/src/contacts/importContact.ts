@@ -11,20 +11,31 @@ export interface ImportOrigin {
   stagedAgentId: string | null;
 }
 
-/** A new contact from an import (CSV, rental page, production transfer, demo data). */
-export type ImportContact = { type: 'ImportContact'; contactId: string; fields: ContactFields; status: ContactStatus; origin: ImportOrigin };
+/**
+ * A new contact from an import (CSV, rental page, production transfer, demo data).
+ * `phoneSharedWith`: another contact already holds its mobile phone (a different agent, by e-mail).
+ */
+export type ImportContact = {
+  type: 'ImportContact';
+  contactId: string;
+  fields: ContactFields;
+  status: ContactStatus;
+  origin: ImportOrigin;
+  phoneSharedWith?: string;
+};
 /** An import matched an existing contact (by e-mail, else phone): its figures are merged in. */
 export type MergeImportedContact = { type: 'MergeImportedContact'; contactId: string; fields: ContactFields; origin: ImportOrigin };
 
 export type ContactImported = DomainEvent<
   'ContactImported',
-  { contactId: string; fields: ContactFields; status: ContactStatus } & ImportOrigin
+  { contactId: string; fields: ContactFields; status: ContactStatus; phoneSharedWith?: string } & ImportOrigin
 >;
 export type ContactMerged = DomainEvent<'ContactMerged', { contactId: string; fields: ContactFields } & ImportOrigin>;
 
 export function importContact(command: ImportContact, state: ContactState): ContactImported[] {
   if (state.exists) throw conflict('This contact already exists');
-  return [{ type: 'ContactImported', data: { contactId: command.contactId, fields: command.fields, status: command.status, ...command.origin } }];
+  const shared = command.phoneSharedWith ? { phoneSharedWith: command.phoneSharedWith } : {};
+  return [{ type: 'ContactImported', data: { contactId: command.contactId, fields: command.fields, status: command.status, ...command.origin, ...shared } }];
 }
 
 /**

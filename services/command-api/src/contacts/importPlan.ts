@@ -52,10 +52,22 @@ export function reservationStreams(candidates: readonly ImportCandidate[]): stri
 }
 
 /**
- * Decide a chunk of imports against the current reservations: an agent whose e-mail (else phone)
- * is held merges into that contact; duplicates inside the chunk merge into the first; everyone
- * else becomes a new contact and claims its e-mail and phone (expected revision: as read, so a
- * concurrent import makes the whole chunk retry). Pure apart from new ids.
+ * Which existing contact an agent is, if any. Different e-mails are different agents: an agent is
+ * matched by its e-mail, and by its phone only when it has no e-mail. An agent with a new e-mail
+ * whose phone another contact holds is a new contact sharing that phone.
+ */
+export function matchImportedAgent(hasEmail: boolean, emailOwner: string | undefined, phoneOwner: string | undefined): { owner?: string; phoneSharedWith?: string } {
+  if (emailOwner) return { owner: emailOwner };
+  if (!hasEmail && phoneOwner) return { owner: phoneOwner };
+  return phoneOwner ? { phoneSharedWith: phoneOwner } : {};
+}
+
+/**
+ * Decide a chunk of imports against the current reservations (`matchImportedAgent`): a match
+ * merges into that contact; duplicates inside the chunk merge into the first; everyone else
+ * becomes a new contact and claims its e-mail and its phone unless another contact holds it
+ * (expected revision: as read, so a concurrent import makes the whole chunk retry). Pure apart
+ * from new ids.
  */
 export function planImportChunk(
   candidates: readonly ImportCandidate[],
@@ -82,7 +94,11 @@ export function planImportChunk(
   for (const candidate of candidates) {
     const emailStream = candidate.fields.email ? contactEmailStream(reservationKey(candidate.fields.email)) : undefined;
     const phoneStream = candidate.fields.phone ? contactPhoneStream(candidate.fields.phone) : undefined;
-    const owner = (emailStream && ownerOf(emailStream).ownerId) || (phoneStream && ownerOf(phoneStream).ownerId) || undefined;
+    const { owner, phoneSharedWith } = matchImportedAgent(
+      emailStream !== undefined,
+      emailStream ? ownerOf(emailStream).ownerId : undefined,
+      phoneStream ? ownerOf(phoneStream).ownerId : undefined,
+    );
     const fullOrigin = { ...origin, stagedAgentId: candidate.stagedAgentId };
     if (owner) {
       add(contactStream(owner), mergeImportedContact({ type: 'MergeImportedContact', contactId: owner, fields: candidate.fields, origin: fullOrigin }), 'any');
@@ -92,12 +108,15 @@ export function planImportChunk(
     const contactId = randomUUID();
     add(
       contactStream(contactId),
-      importContact({ type: 'ImportContact', contactId, fields: candidate.fields, status: candidate.status, origin: fullOrigin }, initialContactState),
+      importContact(
+        { type: 'ImportContact', contactId, fields: candidate.fields, status: candidate.status, origin: fullOrigin, ...(phoneSharedWith ? { phoneSharedWith } : {}) },
+        initialContactState,
+      ),
       'no_stream',
     );
     for (const [streamId, value] of [
       [emailStream, candidate.fields.email],
-      [phoneStream, candidate.fields.phone],
+      [phoneSharedWith ? undefined : phoneStream, candidate.fields.phone],
     ] as const) {
       if (!streamId || !value) continue;
       const h = ownerOf(streamId);

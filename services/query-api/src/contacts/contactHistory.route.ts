@@ -24,8 +24,10 @@ const row = z.object({
 /** One line a person reads for each event of a contact's history. */
 export function summarize(type: string, data: Record<string, unknown>): { summary: string; at?: string } {
   switch (type) {
-    case 'ContactImported':
-      return { summary: `Imported from ${SOURCES[String(data.source)] ?? String(data.source)}` };
+    case 'ContactImported': {
+      const shared = data.phoneSharedWith ? '; its mobile phone is also another contact’s (a different e-mail, so a different agent)' : '';
+      return { summary: `Imported from ${SOURCES[String(data.source)] ?? String(data.source)}${shared}` };
+    }
     case 'ContactMerged':
       return { summary: `Details merged from ${SOURCES[String(data.source)] ?? String(data.source)}` };
     case 'ContactUpdated': {
