@@ -6,3 +6,4 @@ export * from './contacts.ts';
 export * from './contactImports.ts';
 export * from './settings.ts';
 export * from './sms.ts';
+export * from './systemSettings.ts';

@@ -25,3 +25,4 @@ export * from './sms/segments.ts';
 export * from './sms/keywords.ts';
 export * from './sms/deliveryStatus.ts';
 export * from './sms/conversation.ts';
+export * from './settings/systemSettings.ts';

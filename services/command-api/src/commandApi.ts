@@ -13,6 +13,7 @@ import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { registerSmsSettingsRoutes } from './settings/smsSettings.route.ts';
+import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
@@ -54,6 +55,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerContactImportRoutes(scope, runtime, jobs);
     registerSmsRoutes(scope, runtime);
     registerSmsSettingsRoutes(scope, runtime);
+    registerSystemSettingsRoute(scope, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });

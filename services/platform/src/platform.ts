@@ -9,6 +9,7 @@ import {
   createRuntime,
   registerHealthRoutes,
   startEmbeddedPostgres,
+  type Clock,
   type Config,
   type Logger,
   type Runtime,
@@ -31,6 +32,8 @@ export interface Platform {
 export interface PlatformOptions {
   /** Serve the built web app (default). Tests of the API alone turn it off. */
   serveWeb?: boolean;
+  /** Default: the system clock; tests move time with their own. */
+  clock?: Clock;
 }
 
 export async function startPlatform(
@@ -44,6 +47,7 @@ export async function startPlatform(
     databaseUrl: config.DATABASE_URL ?? embedded!.url,
     allowInProcessBus: true,
     logger,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const port = config.PORT ?? 3000;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig } from '@outreach/server-kit';
+import { createLogger, loadConfig, type Clock } from '@outreach/server-kit';
 import { createTestDatabase, testNatsUrl } from '@outreach/testing';
 import { startPlatform } from './platform.ts';
 
@@ -11,7 +11,7 @@ export const FIXTURE_ADMIN = { username: 'admin', password: 'fixture-admin-passw
  * The whole platform (no web build) on a fresh database, for API-level tests. `env` adds or
  * overrides configuration (e.g. PUBLIC_URL, TWILIO_API_URL pointing at a fake Twilio).
  */
-export async function platformFixture(prefix: string, env: Record<string, string> = {}) {
+export async function platformFixture(prefix: string, env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const database = await createTestDatabase(prefix);
   const config = loadConfig({
     PORT: '0',
@@ -25,7 +25,7 @@ export async function platformFixture(prefix: string, env: Record<string, string
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const platform = await startPlatform(config, createLogger('silent', 'test'), { serveWeb: false });
+  const platform = await startPlatform(config, createLogger('silent', 'test'), { serveWeb: false, ...options });
   return {
     platform,
     app: platform.app,

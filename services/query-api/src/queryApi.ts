@@ -14,6 +14,7 @@ import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
 import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
 import { registerSmsRoutes } from './sms/sms.routes.ts';
 import { registerSmsSettingsRoute } from './settings/smsSettings.route.ts';
+import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
 
@@ -41,6 +42,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerEmailSettingsRoute(scope);
     registerContactImportRoutes(scope, runtime);
     registerSmsSettingsRoute(scope, runtime);
+    registerSystemSettingsRoute(scope, runtime);
     registerSmsRoutes(scope, runtime);
   });
   return { close: () => watcher.close() };

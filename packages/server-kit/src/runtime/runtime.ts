@@ -10,6 +10,12 @@ import { createSlonikPool, type DatabasePool } from '../database/slonikPool.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { loadKeys, type Keys } from '../secrets/keys.ts';
 
+/** What time it is: the system clock, or one a test moves. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
 /** Everything a service needs, built once per process and shared by the services in it. */
 export interface Runtime {
   config: Config;
@@ -22,6 +28,7 @@ export interface Runtime {
   eventStore: EventStore;
   bus: Bus;
   keys: Keys;
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -38,6 +45,8 @@ export interface RuntimeOptions {
   /** Only the single-process start may run without NATS. */
   allowInProcessBus: boolean;
   logger?: Logger;
+  /** Default: the system clock. */
+  clock?: Clock;
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
@@ -68,6 +77,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions): Pr
     eventStore,
     bus,
     keys,
+    clock: options.clock ?? systemClock,
     async close() {
       await bus.close().catch(() => undefined);
       await eventStore.close().catch(() => undefined);

@@ -7,6 +7,7 @@ import { stagedAgents } from './stagedAgents.ts';
 import { contactImports } from './contactImports.ts';
 import { smsConversations } from './smsConversations.ts';
 import { smsSettings } from './smsSettings.ts';
+import { systemSettings } from './systemSettings.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings];

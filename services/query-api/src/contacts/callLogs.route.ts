@@ -2,6 +2,7 @@ import { callLogView, callLogsQuery, callStats } from '@outreach/contracts';
 import { parseInput, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
+import { teamTime } from '../settings/teamTime.ts';
 
 const READS = { projections: ['contacts'] };
 
@@ -16,12 +17,18 @@ export function registerCallLogRoutes(app: FastifyInstance, runtime: Runtime): v
         from read.call_logs where contact_id = ${contactId} order by called_at desc, id`);
   });
 
-  app.get('/api/call-logs/stats', { config: READS }, async () =>
-    runtime.db.one(sql.type(callStats)`
+  // Today and this week (from Monday) begin at the team's local midnight (System Settings).
+  app.get('/api/call-logs/stats', { config: { projections: ['contacts', 'systemSettings'] } }, async () => {
+    const { now, zone } = await teamTime(runtime);
+    return runtime.db.one(sql.type(callStats)`
+      with bounds as (
+        select (date_trunc('day', ${now}::timestamptz at time zone ${zone}) at time zone ${zone}) as day_start,
+               (date_trunc('week', ${now}::timestamptz at time zone ${zone}) at time zone ${zone}) as week_start
+      )
       select
-        (select count(*)::int from read.call_logs where called_at >= date_trunc('day', now())) as "totalCallsToday",
-        (select count(*)::int from read.call_logs where called_at >= date_trunc('day', now()) and call_status = 'connected') as "connectedCallsToday",
-        (select count(*)::int from read.call_logs where called_at >= date_trunc('week', now())) as "totalCallsWeek",
-        (select count(*)::int from read.contacts where needs_follow_up) as "followUpsNeeded"`),
-  );
+        (select count(*)::int from read.call_logs, bounds where called_at >= day_start and called_at <= ${now}::timestamptz) as "totalCallsToday",
+        (select count(*)::int from read.call_logs, bounds where called_at >= day_start and called_at <= ${now}::timestamptz and call_status = 'connected') as "connectedCallsToday",
+        (select count(*)::int from read.call_logs, bounds where called_at >= week_start and called_at <= ${now}::timestamptz) as "totalCallsWeek",
+        (select count(*)::int from read.contacts where needs_follow_up) as "followUpsNeeded"`);
+  });
 }

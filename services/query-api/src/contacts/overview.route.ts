@@ -15,10 +15,11 @@ export const TOP_PERFORMER_SAMPLE = 6;
  */
 export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/overview/stats', { config: { projections: ['contacts'] } }, async () => {
+    const now = runtime.clock.now().toISOString();
     const [totals, tiers] = await Promise.all([
       runtime.db.one(sql.type(z.object({ totalContacts: z.number(), emailsSent30d: z.number() }))`
         select (select count(*)::int from read.contacts) as "totalContacts",
-               (select count(*)::int from read.communications where channel = 'email' and sent_at > now() - interval '30 days') as "emailsSent30d"`),
+               (select count(*)::int from read.communications where channel = 'email' and sent_at > ${now}::timestamptz - interval '30 days' and sent_at <= ${now}::timestamptz) as "emailsSent30d"`),
       runtime.db.any(sql.type(tierRow)`select tier, count(*)::int as n from read.contacts group by tier`),
     ]);
     return { ...totals, avgOpenRate: 0, avgClickRate: 0, tierCounts: tierRecord(tiers) };

@@ -3,6 +3,7 @@ import { notFound } from '@outreach/domain';
 import { parseInput, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
+import { teamTime } from '../settings/teamTime.ts';
 
 const READS = { projections: ['smsConversations'] };
 
@@ -35,11 +36,15 @@ export function registerSmsRoutes(app: FastifyInstance, runtime: Runtime): void 
         from read.sms_messages where conversation_id = ${id} order by created_at, id`);
   });
 
-  app.get('/api/sms/stats', { config: READS }, async () =>
-    runtime.db.one(sql.type(smsStats)`
+  // Messages Today counts from the team's local midnight (System Settings).
+  app.get('/api/sms/stats', { config: { projections: [...READS.projections, 'systemSettings'] } }, async () => {
+    const { now, zone } = await teamTime(runtime);
+    return runtime.db.one(sql.type(smsStats)`
       select (select count(*)::int from read.sms_conversations where status = 'active' and last_message_at is not null) as "activeConversations",
-             (select count(*)::int from read.sms_messages where created_at >= date_trunc('day', now())) as "messagesToday",
+             (select count(*)::int from read.sms_messages
+               where created_at >= (date_trunc('day', ${now}::timestamptz at time zone ${zone}) at time zone ${zone})
+                 and created_at <= ${now}::timestamptz) as "messagesToday",
              (select coalesce(round(100.0 * count(*) filter (where has_inbound) / nullif(count(*), 0)), 0)::int
-                from read.sms_conversations where has_outbound) as "responseRate"`),
-  );
+                from read.sms_conversations where has_outbound) as "responseRate"`);
+  });
 }

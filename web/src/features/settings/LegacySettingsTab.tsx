@@ -1,8 +1,9 @@
-import { Col, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { SmsSettingsCard } from '../smsSettings/SmsSettingsCard.tsx';
 import { SmsTestSendCard } from '../smsSettings/SmsTestSendCard.tsx';
+import { SystemSettingsCard } from '../systemSettings/SystemSettingsCard.tsx';
 
-/** Legacy Settings: for now the SMS configuration (e-mail configuration follows later). */
+/** Legacy Settings: the SMS configuration and the System Settings (e-mail configuration follows later). */
 export function LegacySettingsTab() {
   return (
     <Row gutter={[16, 16]}>
@@ -10,7 +11,10 @@ export function LegacySettingsTab() {
         <SmsSettingsCard />
       </Col>
       <Col xs={24} lg={10}>
-        <SmsTestSendCard />
+        <Flex vertical gap={16}>
+          <SmsTestSendCard />
+          <SystemSettingsCard />
+        </Flex>
       </Col>
     </Row>
   );

@@ -1,0 +1,24 @@
+import { DEFAULT_TEAM_TIME_ZONE, systemSettingsView, TEAM_TIME_ZONES, teamTimeZone } from '@outreach/contracts';
+import type { Runtime } from '@outreach/server-kit';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'slonik';
+import { z } from 'zod';
+
+const settingsRow = z.object({ timezone: teamTimeZone, autoUnsubscribe: z.boolean(), updatedAt: z.string() });
+
+/** GET /api/settings/system: the team's time zone, e-mail tracking (fixed off) and auto-unsubscribe; the defaults until saved. */
+export function registerSystemSettingsRoute(app: FastifyInstance, runtime: Runtime): void {
+  app.get('/api/settings/system', { config: { projections: ['systemSettings'] } }, async () => {
+    const row = await runtime.db.maybeOne(
+      sql.type(settingsRow)`select timezone, auto_unsubscribe as "autoUnsubscribe", updated_at::text as "updatedAt" from read.system_settings`,
+    );
+    const timezone = row?.timezone ?? DEFAULT_TEAM_TIME_ZONE;
+    return systemSettingsView.parse({
+      timezone,
+      ianaTimeZone: TEAM_TIME_ZONES[timezone],
+      emailTracking: false,
+      autoUnsubscribe: row?.autoUnsubscribe ?? true,
+      updatedAt: row?.updatedAt ?? null,
+    });
+  });
+}
