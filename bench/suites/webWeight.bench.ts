@@ -9,21 +9,23 @@ const DIST = resolve(import.meta.dirname, '..', '..', 'web', 'dist');
 /** Loaded as soon as someone is signed in, so part of every signed-in page's start. */
 const LIVE_UPDATES = 'src/app/RealtimeUpdates.tsx';
 
-/** Each route of the web app, the page module it loads, and its limit in gzip kB (the sign-in page is the first a user waits for). */
-const ROUTES: { path: string; page: string; limitKb: number }[] = [
-  { path: '/auth', page: 'AuthPage', limitKb: 200 },
-  { path: '/', page: 'OutboundCallingPage', limitKb: 300 },
-  { path: '/dashboard', page: 'DashboardPage', limitKb: 300 },
-  { path: '/sales-dashboard', page: 'SalesDashboardPage', limitKb: 300 },
-  { path: '/contacts', page: 'ContactsPage', limitKb: 300 },
-  { path: '/agent/:id', page: 'AgentDetailPage', limitKb: 300 },
-  { path: '/sms', page: 'SmsPage', limitKb: 300 },
-  { path: '/settings', page: 'SettingsPage', limitKb: 300 },
-  { path: '/campaigns', page: 'CampaignsPage', limitKb: 300 },
-  { path: '/company-profile', page: 'CompanyProfilePage', limitKb: 300 },
-  { path: '/ai-marketing', page: 'AiMarketingPage', limitKb: 300 },
-  { path: '/content-hub', page: 'ContentHubPage', limitKb: 300 },
-  { path: '/deliverability', page: 'DeliverabilityPage', limitKb: 300 },
+/** The sign-in page is the first a user waits for: at most 200 kB gzip; every other route at most 300 kB. */
+const limitKb = (path: string) => (path === '/auth' ? 200 : 300);
+/** Each route of the web app and the page module it loads. */
+const ROUTES: [path: string, page: string][] = [
+  ['/auth', 'AuthPage'],
+  ['/', 'OutboundCallingPage'],
+  ['/dashboard', 'DashboardPage'],
+  ['/sales-dashboard', 'SalesDashboardPage'],
+  ['/contacts', 'ContactsPage'],
+  ['/agent/:id', 'AgentDetailPage'],
+  ['/sms', 'SmsPage'],
+  ['/settings', 'SettingsPage'],
+  ['/campaigns', 'CampaignsPage'],
+  ['/company-profile', 'CompanyProfilePage'],
+  ['/ai-marketing', 'AiMarketingPage'],
+  ['/content-hub', 'ContentHubPage'],
+  ['/deliverability', 'DeliverabilityPage'],
 ];
 
 export const webWeightSuite: Suite = {
@@ -38,7 +40,7 @@ export const webWeightSuite: Suite = {
     const sizes = gzipSizes(DIST, allJs);
     const kb = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + sizes.get(file)!, 0) / 1000;
     const whole = kb(allJs);
-    return ROUTES.map(({ path, page, limitKb }): Figure => {
+    return ROUTES.map(([path, page]): Figure => {
       const pageFiles = initialFiles(manifest, `src/pages/${page}.tsx`);
       const files = new Set(path === '/auth' ? pageFiles : [...pageFiles, ...initialFiles(manifest, LIVE_UPDATES)]);
       const value = kb(files);
@@ -50,7 +52,7 @@ export const webWeightSuite: Suite = {
         value,
         baseline: whole,
         baselineDescription: "all of the app's JavaScript, gzip",
-        statedTarget: { text: `≤ ${limitKb} kB gzip`, met: value <= limitKb },
+        statedTarget: { text: `≤ ${limitKb(path)} kB gzip`, met: value <= limitKb(path) },
         notes: `${files.size} files before the page shows${path === '/auth' ? '' : ', live updates included'}`,
       });
     });
