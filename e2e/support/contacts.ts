@@ -126,10 +126,16 @@ export async function importCsvThroughApi(request: APIRequestContext, fileName: 
   return progress!;
 }
 
-/** A 10-digit North American number unlikely to belong to anyone else (area code 555). */
+/** Area codes of these made-up numbers; the texting journeys use others (smsInbox.ts). */
+const UNIQUE_AREA_CODES = ['206', '303', '305', '602', '617'];
+/**
+ * A valid North American number unlikely to belong to anyone else: exchange 555, which the demo
+ * data never uses, under a real area code; consecutive seeds give different numbers.
+ */
 export function uniquePhone(seed: number): string {
-  const digits = String(seed % 10_000_000).padStart(7, '0');
-  return `(555) ${String(2 + (Number(digits[0]) % 8))}${digits.slice(1, 3)}-${digits.slice(3, 7)}`;
+  const n = seed % 10_000_000;
+  const area = UNIQUE_AREA_CODES[Math.floor(n / 10_000) % UNIQUE_AREA_CODES.length];
+  return `(${area}) 555-${String(n % 10_000).padStart(4, '0')}`;
 }
 
 /** '+15125550147' → '+1 (512) 555-0147', as the screens write numbers. */

@@ -44,14 +44,16 @@ export const AGENT_TIER = 'active';
 
 const strangerBase = Date.now() % 1_000_000;
 let strangers = 0;
+/** Area codes of the texting journeys' made-up numbers; the other journeys use others (contacts.ts). */
+const STRANGER_AREA_CODES = ['512', '214', '713', '210', '415'];
 /**
- * A number no contact has, in E.164: exchange 555, which the demo data never uses, under an
- * ordinary area code (the other journeys' made-up numbers have area code 555).
+ * A number no contact has, in E.164: exchange 555, which the demo data never uses, under a real
+ * area code (a valid number, as the product reads numbers with libphonenumber-js).
  */
 export function strangerPhone(): string {
   strangers += 1;
   const n = (strangerBase + strangers * 7919) % 1_000_000;
-  return `+1${200 + (n % 800)}555${String(n % 10_000).padStart(4, '0')}`;
+  return `+1${STRANGER_AREA_CODES[n % STRANGER_AREA_CODES.length]}555${String(n % 10_000).padStart(4, '0')}`;
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
