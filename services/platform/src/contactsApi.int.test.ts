@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_FIELDS, formatPosition, type StagedAgent } from '@outreach/domain';
 import { stageAgents } from '@outreach/command-api/staging/stageAgents.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts as contactsProjection } from '@outreach/projector/projections/contacts.ts';
+import { rebuildProjection } from '@outreach/projector';
 import { platformFixture } from './platformFixture.ts';
 
 let fx: Awaited<ReturnType<typeof platformFixture>>;
@@ -181,6 +183,22 @@ describe('contacts', () => {
     // A row with no e-mail is still matched by its phone.
     const byPhone = await send('POST', '/api/contacts/bulk-import', { contacts: [{ firstName: 'Holder', phone: '(512) 555-4242', city: 'Austin' }] });
     expect(byPhone.json()).toMatchObject({ imported: 0, merged: 1 });
+  });
+
+  it('the per-tier counts the projection keeps equal a count of the contacts, after imports, merges, edits and a rebuild', async () => {
+    const { pg, eventStore } = fx.platform.runtime;
+    const counted = async () =>
+      (await pg.query(`select tier, count(*)::int as contacts, (count(*) filter (where phone is not null))::int as with_phone from read.contacts group by tier order by tier`)).rows;
+    const kept = async () => (await pg.query(`select tier, contacts, with_phone from read.contact_tier_counts where contacts <> 0 order by tier`)).rows;
+    const target = (await get('/api/contacts?limit=1')).json().contacts[0];
+    const edit = await send('PUT', `/api/contacts/${target.id}`, { phone: null });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await get('/api/contacts/tier-counts', after(edit));
+    expect(await kept()).toEqual(await counted());
+    const tiers = (await get('/api/contacts/tier-counts', after(edit))).json();
+    for (const row of await counted()) expect(tiers[row.tier]).toBe(row.with_phone);
+    await rebuildProjection(pg, eventStore, contactsProjection);
+    expect(await kept()).toEqual(await counted());
   });
 
   it('e-mail settings that are not set up yet are an answer, not an error', async () => {

@@ -133,13 +133,56 @@ async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent):
  * change search results also moves read.contact_search_generation on. Version 2: the contact
  * shows whether its mobile number opted out of texts.
  */
+/** Contacts whose tier or phone the events may change (imports, merges, edits). */
+function tierAffected(events: readonly RecordedEvent[]): string[] {
+  const ids = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'ContactImported' || event.type === 'ContactMerged' || event.type === 'ContactUpdated') ids.add((event.data as { contactId: string }).contactId);
+  }
+  return [...ids];
+}
+
+type TierTally = Map<string, { contacts: number; withPhone: number }>;
+
+async function tallyTiers(ctx: ProjectionContext, ids: readonly string[]): Promise<TierTally> {
+  const { rows } = await ctx.tx.query<{ tier: string; contacts: number; with_phone: number }>(
+    `select tier, count(*)::int as contacts, (count(*) filter (where phone is not null))::int as with_phone
+       from ${ctx.table('contacts')} where id = any($1::uuid[]) group by tier`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.tier, { contacts: r.contacts, withPhone: r.with_phone }]));
+}
+
+/** Moves the per-tier counts by what the batch changed for the given contacts (before → after). */
+async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: TierTally): Promise<void> {
+  const tiers = new Set([...before.keys(), ...after.keys()]);
+  const rows = [...tiers]
+    .map((tier) => ({
+      tier,
+      contacts: (after.get(tier)?.contacts ?? 0) - (before.get(tier)?.contacts ?? 0),
+      withPhone: (after.get(tier)?.withPhone ?? 0) - (before.get(tier)?.withPhone ?? 0),
+    }))
+    .filter((r) => r.contacts !== 0 || r.withPhone !== 0);
+  if (rows.length === 0) return;
+  await ctx.tx.query(
+    `insert into ${ctx.table('contact_tier_counts')} (tier, contacts, with_phone)
+     select tier, contacts, with_phone from jsonb_to_recordset($1::jsonb) as r(tier text, contacts int, with_phone int)
+     on conflict (tier) do update set contacts = ${ctx.table('contact_tier_counts')}.contacts + excluded.contacts,
+                                     with_phone = ${ctx.table('contact_tier_counts')}.with_phone + excluded.with_phone`,
+    [JSON.stringify(rows.map((r) => ({ tier: r.tier, contacts: r.contacts, with_phone: r.withPhone })))],
+  );
+}
+
 export const contacts: Projection = {
   name: 'contacts',
-  version: 2,
-  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation'],
+  // 3: per-tier counts kept beside the contacts (rebuilt once on the first start with them).
+  version: 3,
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts'],
   handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn'],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
+    const tierIds = tierAffected(events);
+    const tiersBefore = tierIds.length ? await tallyTiers(ctx, tierIds) : new Map();
     let run: RecordedEvent[] = [];
     const flush = async () => {
       if (run.length) await insertImported(ctx, run);
@@ -188,6 +231,7 @@ export const contacts: Projection = {
       changed++;
     }
     await flush();
+    if (tierIds.length) await applyTierDelta(ctx, tiersBefore, await tallyTiers(ctx, tierIds));
     if (events.some(changesSearchResults)) await bumpSearchGeneration(ctx);
     if (changed) notifications.push({ subject: 'push.contacts_changed', data: { changed } });
     return notifications;

@@ -20,7 +20,7 @@ export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): 
       runtime.db.one(sql.type(z.object({ totalContacts: z.number(), emailsSent30d: z.number() }))`
         select (select count(*)::int from read.contacts) as "totalContacts",
                (select count(*)::int from read.communications where channel = 'email' and sent_at > ${now}::timestamptz - interval '30 days' and sent_at <= ${now}::timestamptz) as "emailsSent30d"`),
-      runtime.db.any(sql.type(tierRow)`select tier, count(*)::int as n from read.contacts group by tier`),
+      runtime.db.any(sql.type(tierRow)`select tier, contacts as n from read.contact_tier_counts`),
     ]);
     return { ...totals, avgOpenRate: 0, avgClickRate: 0, tierCounts: tierRecord(tiers) };
   });

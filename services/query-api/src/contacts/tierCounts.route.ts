@@ -13,9 +13,9 @@ export function tierRecord(rows: readonly { tier: Tier; n: number }[]): Record<T
   return counts;
 }
 
-/** GET /api/contacts/tier-counts: contacts with a phone, per tier. */
+/** GET /api/contacts/tier-counts: contacts with a phone, per tier (counts the contacts projection keeps). */
 export function registerTierCountsRoute(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/contacts/tier-counts', { config: { projections: ['contacts'] } }, async () =>
-    tierRecord(await runtime.db.any(sql.type(tierRow)`select tier, count(*)::int as n from read.contacts where phone is not null group by tier`)),
+    tierRecord(await runtime.db.any(sql.type(tierRow)`select tier, with_phone as n from read.contact_tier_counts`)),
   );
 }
