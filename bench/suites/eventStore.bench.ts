@@ -192,6 +192,7 @@ export const eventStoreSuite: Suite = {
           name: 'append, 1 event per append',
           baselineUnit: 'rows/s',
           baselineDescription: 'one INSERT per row into a plain copy of es.events, same pool',
+          target: 0.6,
           notes: `${SINGLE_APPENDS} appends of 1 event, round-robin over ${SINGLE_STREAMS} streams, expectedRevision any`,
         },
         single,

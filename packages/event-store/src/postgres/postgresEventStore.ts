@@ -13,7 +13,8 @@ import {
 import { validateAppend, validateAppends } from '../validateAppend.ts';
 import { appendBatchLocked } from './appendBatch.ts';
 import { CoalescedStarts } from './coalescedStarts.ts';
-import { appendLocked, streamLockStatement } from './appendInTransaction.ts';
+import { currentRevision, streamLockStatement } from './appendInTransaction.ts';
+import { appendStatement } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
@@ -103,12 +104,17 @@ export class PostgresEventStore implements EventStore {
     // Set when the connection can no longer be trusted: the pool then discards it.
     let broken: Error | undefined;
     try {
-      await client.query(
-        `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}; ${streamLockStatement(streamId)}`,
-      );
-      const result = await appendLocked(client, streamId, events, expectedRevision);
-      await client.query('commit');
-      return result;
+      // One round trip: begin, the stream lock, the checked write of stream and events, commit. The
+      // server runs it through without waiting for the client, so it is never idle in the transaction.
+      const answers = (await client.query(
+        `begin; ${streamLockStatement(streamId)}; ${appendStatement(streamId, events, expectedRevision)}; commit`,
+      )) as unknown as pg.QueryResult<{ revision: string | null; transaction_id: string | null; global_position: string | null }>[];
+      const row = answers[2]?.rows[0];
+      if (!row?.revision || !row.transaction_id || !row.global_position) {
+        // Nothing was written (the commit closed an empty transaction): the expectation failed.
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, await currentRevision(client, streamId));
+      }
+      return { nextRevision: BigInt(row.revision), position: toPosition({ transaction_id: row.transaction_id, global_position: row.global_position }) };
     } catch (error) {
       await client.query('rollback').catch((rollbackError: unknown) => {
         broken = asError(rollbackError);
