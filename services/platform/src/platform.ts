@@ -22,6 +22,8 @@ export interface Platform {
   url: string;
   runtime: Runtime;
   app: FastifyInstance;
+  /** The first start's background work (recording it, loading the demo data when on): settled when done. */
+  firstStart: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startPlatform(
     url,
     runtime,
     app,
+    firstStart: demo,
     async close() {
       await demo;
       await notifier.close();

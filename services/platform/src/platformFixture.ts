@@ -26,6 +26,8 @@ export async function platformFixture(prefix: string, env: Record<string, string
     ...env,
   });
   const platform = await startPlatform(config, createLogger('silent', 'test'), { serveWeb: false, ...options });
+  // Tests start from a settled platform: the first start is recorded (no demo data here).
+  await platform.firstStart;
   return {
     platform,
     app: platform.app,
