@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { signedUrl } from '@outreach/command-api/webhooks/twilioSignature.ts';
 import { registerNotifier } from '@outreach/notifier';
 import { createHttpServer, createInProcessBus, createLogger } from '@outreach/server-kit';
-import { webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { webhookSigningKey } from '@outreach/providers';
 import { EMPTY_TWIML, inboundSmsRequest } from '@outreach/testing';
 import pg from 'pg';
 import { toFigure, valueFigure } from '../support/figures.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { conversationStream, type SmsEvent } from '@outreach/domain';
 import { createLogger, createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
-import { loadSmsSettings, webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { loadSmsSettings, webhookSigningKey } from '@outreach/providers';
 import { inboundSmsRequest, signedTwilioRequest, twilioSid, type SignedTwilioRequest } from '@outreach/testing';
 
 /** What serve.ts writes for the journeys. */

@@ -16,6 +16,7 @@ export * from './bus/natsBus.ts';
 export * from './secrets/keys.ts';
 export * from './lifecycle/shutdown.ts';
 export * from './runtime/runtime.ts';
+export * from './runtime/processContext.ts';
 export * from './http/commandReply.ts';
 export * from './database/migrate.ts';
 export * from './database/migrateServerKit.ts';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { CommandContext, RecordedEvent } from '@outreach/domain';
+import { processContext, type Runtime } from '@outreach/server-kit';
 
 export const DISPATCHER_ACTOR = { kind: 'system', process: 'dispatcher' } as const;
 
@@ -8,13 +8,10 @@ export const DISPATCHER_ACTOR = { kind: 'system', process: 'dispatcher' } as con
  * asking event is the causation, and the correlation and request ids carry on from it so the
  * outcome can be traced back to the click that asked for it.
  */
-export function dispatchContext(cause: RecordedEvent): CommandContext {
-  return {
-    actor: DISPATCHER_ACTOR,
-    now: new Date().toISOString(),
+export function dispatchContext(runtime: Pick<Runtime, 'clock'>, cause: RecordedEvent): CommandContext {
+  return processContext(runtime.clock, DISPATCHER_ACTOR, {
     requestId: cause.metadata.requestId,
     correlationId: cause.metadata.correlationId,
     causationId: cause.eventId,
-    newId: () => randomUUID(),
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { illegalState, invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
@@ -114,3 +115,6 @@ export const contactImport: Decider<ContactImportCommand, ContactImportEvent, Co
 };
 
 export const contactImportStream = (importId: string) => `import-${importId}`;
+
+/** Load an import, or run a command on one. */
+export const contactImportHandler = commandHandler(contactImport, contactImportStream);

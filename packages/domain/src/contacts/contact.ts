@@ -1,3 +1,4 @@
+import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { mergeFields } from './contactFields.ts';
 import { initialContactState, type ContactState } from './contactState.ts';
@@ -53,3 +54,6 @@ export const contact: Decider<ContactCommand, ContactEvent, ContactState> = {
 export const contactStream = (contactId: string) => `contact-${contactId}`;
 export const contactEmailStream = (emailKey: string) => `contact-email-${emailKey}`;
 export const contactPhoneStream = (e164: string) => `contact-phone-${e164}`;
+
+/** Load a contact, or run a command on it. */
+export const contactHandler = commandHandler(contact, contactStream);

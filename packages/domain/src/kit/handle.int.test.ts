@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertNever, type Decider } from './decider.ts';
 import { DomainError, invalid } from './errors.ts';
 import { formatPosition, type DomainEvent, type RecordedEvent } from './events.ts';
+import { aggregateStream } from './aggregateStream.ts';
+import { commandHandler } from './commandHandler.ts';
 import { handle, MAX_CONFLICT_RETRIES, type AppendOnlyStore } from './handle.ts';
 import type { CommandContext } from './metadata.ts';
 
@@ -274,5 +276,23 @@ describe('handle() against the PostgreSQL event store', () => {
       { by: 10, total: 10 },
       { by: 1, total: 11 },
     ]);
+  });
+});
+
+describe('commandHandler / aggregateStream', () => {
+  const counters = commandHandler(counter, (id) => `counter-${id}`);
+
+  it('loads the initial state and no revision for a stream that does not exist', async () => {
+    expect(await aggregateStream(store, `counter-${randomUUID()}`, counter)).toEqual({ state: { total: 0 }, revision: undefined });
+    expect(await counters.load(store, randomUUID())).toEqual({ total: 0 });
+  });
+
+  it('runs commands on the stream its id names and loads the folded state at its revision', async () => {
+    const id = randomUUID();
+    await counters.run(store, id, { type: 'increment', by: 2 }, context());
+    const second = await counters.run(store, id, { type: 'increment', by: 3 }, context());
+    expect(second.state).toEqual({ total: 5 });
+    expect(await counters.load(store, id)).toEqual({ total: 5 });
+    expect(await aggregateStream(store, counters.streamFor(id), counter)).toEqual({ state: { total: 5 }, revision: 1n });
   });
 });

@@ -1,20 +1,19 @@
 import type { Decider } from './decider.ts';
-import { fold } from './decider.ts';
+import { aggregateStream, type ReadableStore } from './aggregateStream.ts';
 import { DomainError } from './errors.ts';
-import type { DomainEvent, Position, RecordedEvent } from './events.ts';
+import type { DomainEvent, Position } from './events.ts';
 import type { CommandContext, EventMetadata } from './metadata.ts';
 
 /**
  * The slice of the event store port `handle` needs. Declared here (structurally) so the domain
  * package stays free of any adapter; every EventStore satisfies it.
  */
-export interface AppendOnlyStore {
+export interface AppendOnlyStore extends ReadableStore {
   appendToStream(
     streamId: string,
     events: readonly { eventId: string; type: string; data: unknown; metadata: EventMetadata }[],
     options: { expectedRevision: 'any' | 'no_stream' | 'stream_exists' | bigint },
   ): Promise<{ nextRevision: bigint; position: Position }>;
-  readStream(streamId: string): AsyncIterable<RecordedEvent>;
 }
 
 export interface HandleResult<E extends DomainEvent> {
@@ -91,13 +90,7 @@ export async function handle<C, E extends DomainEvent, S>(
   options: HandleOptions = {},
 ): Promise<HandleResult<E> & { state: S }> {
   for (let attempt = 0; ; attempt++) {
-    const past: E[] = [];
-    let revision: bigint | undefined;
-    for await (const event of store.readStream(streamId)) {
-      past.push({ type: event.type, data: event.data } as E);
-      revision = event.revision;
-    }
-    const state = fold(decider, past);
+    const { state, revision } = await aggregateStream(store, streamId, decider);
     const events = decider.decide(command, state, context);
     if (events.length === 0) return { events, revision, position: undefined, state };
     const after = events.reduce((s, e) => decider.evolve(s, e), state);

@@ -1,3 +1,4 @@
+import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { illegalState, invalid, notFound } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
@@ -205,3 +206,6 @@ export const conversation: Decider<SmsCommand, SmsEvent, ConversationState> = {
 
 export const conversationStream = (conversationId: string) => `sms-conversation-${conversationId}`;
 export const conversationPhoneStream = (e164: string) => `conversation-phone-${e164}`;
+
+/** Load a conversation, or run a command on one. */
+export const conversationHandler = commandHandler(conversation, conversationStream);

@@ -1,3 +1,4 @@
+import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { changePassword, type ChangePassword, type UserPasswordChanged } from './changePassword.ts';
 import { createUser, type CreateUser, type UserCreated } from './createUser.ts';
@@ -67,3 +68,6 @@ export const user: Decider<UserCommand, UserEvent, UserState> = {
 export const userStream = (userId: string) => `user-${userId}`;
 export const usernameStream = (key: string) => `username-${key}`;
 export const userEmailStream = (key: string) => `user-email-${key}`;
+
+/** Load a user, or run a command on one. */
+export const userHandler = commandHandler(user, userStream);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, encryptSecret } from './secretStore.ts';
-import { evolveSmsSettings, initialSmsSettings } from './smsSettings.ts';
 
 const key = randomBytes(32);
 
@@ -27,16 +26,5 @@ describe('secret encryption (AES-256-GCM)', () => {
 
   it('needs a 32-byte key', () => {
     expect(() => encryptSecret(randomBytes(16), 'x', 'y')).toThrow('The secrets key must be 32 bytes (AES-256)');
-  });
-});
-
-describe('SMS settings state', () => {
-  it('is Twilio after a change and the sandbox (keeping the help text) after removal', () => {
-    const changed = evolveSmsSettings(initialSmsSettings, {
-      type: 'SmsSettingsChanged',
-      data: { accountSid: `AC${'0'.repeat(32)}`, fromPhone: '+15125550100', helpText: 'Help!', authTokenChanged: true },
-    });
-    expect(changed).toEqual({ configured: true, accountSid: `AC${'0'.repeat(32)}`, fromPhone: '+15125550100', helpText: 'Help!' });
-    expect(evolveSmsSettings(changed, { type: 'SmsSettingsRemoved', data: {} })).toEqual({ configured: false, accountSid: null, fromPhone: null, helpText: 'Help!' });
   });
 });

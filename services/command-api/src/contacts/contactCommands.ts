@@ -1,14 +1,13 @@
 import {
-  contact,
   contactEmailStream,
+  contactHandler,
   contactPhoneStream,
   contactStream,
-  handle,
-  reservation,
+  releaseValue,
   reservationKey,
+  reserveValue,
   type CommandContext,
   type ContactCommand,
-  type ContactState,
 } from '@outreach/domain';
 import { oneAtATime } from '../shared/oneAtATime.ts';
 import type { Runtime } from '@outreach/server-kit';
@@ -18,30 +17,25 @@ export const CONTACT_PHONE_TAKEN = 'Another contact already has this phone numbe
 
 /** Commands on one contact run one at a time in this process (parallel edits queue instead of conflicting). */
 export function runContactCommand(runtime: Runtime, command: ContactCommand & { contactId: string }, context: CommandContext) {
-  const stream = contactStream(command.contactId);
-  return oneAtATime(stream, () => handle(runtime.eventStore, stream, contact, command, context));
+  return oneAtATime(contactStream(command.contactId), () => contactHandler.run(runtime.eventStore, command.contactId, command, context));
 }
 
-export async function loadContact(runtime: Runtime, contactId: string): Promise<ContactState> {
-  let state = contact.initialState;
-  for await (const e of runtime.eventStore.readStream(contactStream(contactId))) {
-    state = contact.evolve(state, { type: e.type, data: e.data } as never);
-  }
-  return state;
+export function loadContact(runtime: Runtime, contactId: string) {
+  return contactHandler.load(runtime.eventStore, contactId);
 }
 
 export function claimContactEmail(runtime: Runtime, email: string, contactId: string, context: CommandContext) {
-  return handle(runtime.eventStore, contactEmailStream(reservationKey(email)), reservation, { type: 'Reserve', value: email, ownerId: contactId, takenMessage: CONTACT_EMAIL_TAKEN }, context);
+  return reserveValue(runtime.eventStore, contactEmailStream(reservationKey(email)), { value: email, ownerId: contactId, takenMessage: CONTACT_EMAIL_TAKEN }, context);
 }
 
 export function releaseContactEmail(runtime: Runtime, email: string, contactId: string, context: CommandContext) {
-  return handle(runtime.eventStore, contactEmailStream(reservationKey(email)), reservation, { type: 'Release', value: email, ownerId: contactId }, context);
+  return releaseValue(runtime.eventStore, contactEmailStream(reservationKey(email)), { value: email, ownerId: contactId }, context);
 }
 
 export function claimContactPhone(runtime: Runtime, phone: string, contactId: string, context: CommandContext) {
-  return handle(runtime.eventStore, contactPhoneStream(phone), reservation, { type: 'Reserve', value: phone, ownerId: contactId, takenMessage: CONTACT_PHONE_TAKEN }, context);
+  return reserveValue(runtime.eventStore, contactPhoneStream(phone), { value: phone, ownerId: contactId, takenMessage: CONTACT_PHONE_TAKEN }, context);
 }
 
 export function releaseContactPhone(runtime: Runtime, phone: string, contactId: string, context: CommandContext) {
-  return handle(runtime.eventStore, contactPhoneStream(phone), reservation, { type: 'Release', value: phone, ownerId: contactId }, context);
+  return releaseValue(runtime.eventStore, contactPhoneStream(phone), { value: phone, ownerId: contactId }, context);
 }

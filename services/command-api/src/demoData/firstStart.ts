@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withMetadata } from '@outreach/domain';
 import { WrongExpectedRevisionError } from '@outreach/event-store';
-import type { Runtime } from '@outreach/server-kit';
+import { processContext, type Runtime } from '@outreach/server-kit';
 
 export const PLATFORM_SETUP_STREAM = 'platform-setup';
 
@@ -10,8 +10,7 @@ export const PLATFORM_SETUP_STREAM = 'platform-setup';
  * this start is it — the demo data is loaded only then, and only when DEMO_DATA allows.
  */
 export async function recordFirstStart(runtime: Runtime, demoData: boolean): Promise<boolean> {
-  const requestId = `first-start-${randomUUID()}`;
-  const context = { actor: { kind: 'system' as const, process: 'first-start' }, now: new Date().toISOString(), requestId, correlationId: requestId, newId: () => randomUUID() };
+  const context = processContext(runtime.clock, 'first-start', { requestId: `first-start-${randomUUID()}` });
   try {
     await runtime.eventStore.appendToStream(PLATFORM_SETUP_STREAM, withMetadata([{ type: 'PlatformInitialized', data: { demoData } }], context), {
       expectedRevision: 'no_stream',

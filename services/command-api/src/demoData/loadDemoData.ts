@@ -11,7 +11,7 @@ import {
   type Position,
 } from '@outreach/domain';
 import { DEMO_AGENT_COUNT, generateAgents, type DemoAgent } from '@outreach/demo-data';
-import type { Runtime } from '@outreach/server-kit';
+import { processContext, type Runtime } from '@outreach/server-kit';
 import type { StreamAppend } from '../contacts/importPlan.ts';
 import { latest } from '../shared/positions.ts';
 import { promoteStagedAgents } from '../staging/promoteStagedAgents.ts';
@@ -31,11 +31,6 @@ export interface DemoLoadResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 const APPEND_STREAMS = 500;
-
-function demoContext(now: Date): CommandContext {
-  const requestId = `demo-data-${randomUUID()}`;
-  return { actor: { kind: 'system', process: 'demo-data' }, now: now.toISOString(), requestId, correlationId: requestId, reason: 'Demo data', newId: () => randomUUID() };
-}
 
 /** The state a freshly promoted demo contact has, for deciding its history without reading it back. */
 function promotedState(contactId: string): ContactState {
@@ -82,8 +77,8 @@ export async function loadDemoData(runtime: Runtime, options: { count?: number }
   if ((await stagingBatchIds(runtime)).length > 0) {
     return { loaded: false, agents: 0, contacts: 0, calls: 0, position: undefined, seconds: 0 };
   }
-  const now = new Date();
-  const context = demoContext(now);
+  const now = runtime.clock.now();
+  const context = processContext(runtime.clock, 'demo-data', { requestId: `demo-data-${randomUUID()}`, reason: 'Demo data' });
   const log = runtime.logger.child({ demoData: true });
   const agents: DemoAgent[] = [];
   const contacts = new Set<string>();

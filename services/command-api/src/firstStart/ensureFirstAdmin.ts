@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { anyCredentials, type Runtime } from '@outreach/server-kit';
+import { anyCredentials, processContext, type Runtime } from '@outreach/server-kit';
 import { createUser } from '../users/createUser.ts';
 
 /**
@@ -14,15 +14,8 @@ export async function ensureFirstAdmin(runtime: Runtime): Promise<void> {
     const username = runtime.config.ADMIN_USERNAME;
     const generated = runtime.config.ADMIN_PASSWORD === undefined;
     const password = runtime.config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-    const requestId = `first-start-${randomUUID()}`;
-    await createUser(runtime, { username, email: null, password }, {
-      actor: { kind: 'system', process: 'first-start' },
-      now: new Date().toISOString(),
-      requestId,
-      correlationId: requestId,
-      reason: 'First start: no account existed',
-      newId: () => randomUUID(),
-    });
+    const context = processContext(runtime.clock, 'first-start', { requestId: `first-start-${randomUUID()}`, reason: 'First start: no account existed' });
+    await createUser(runtime, { username, email: null, password }, context);
     runtime.logger.info({ username }, 'first administrator account created');
     if (generated) {
       console.log(`\n  First start: created the administrator account\n    username: ${username}\n    password: ${password}\n  (shown only this once; change it in Settings → User Management)\n`);

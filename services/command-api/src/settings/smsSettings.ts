@@ -1,48 +1,7 @@
-import { assertNever, handle, invalid, normalizePhone, type CommandContext, type Decider } from '@outreach/domain';
+import { DEFAULT_SMS_HELP_TEXT, invalid, normalizePhone, smsSettingsHandler, type CommandContext, type SmsSettingsState } from '@outreach/domain';
+import { TWILIO_AUTH_TOKEN_SECRET, createTwilioClient, loadSmsCredentials, twilioErrorMessage } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import {
-  DEFAULT_SMS_HELP_TEXT,
-  SMS_SETTINGS_STREAM,
-  TWILIO_AUTH_TOKEN_SECRET,
-  evolveSmsSettings,
-  initialSmsSettings,
-  loadSmsCredentials,
-  type SmsSettingsEvent,
-  type SmsSettingsState,
-} from '@outreach/server-kit/secrets/smsSettings.ts';
-import { createTwilioClient, twilioErrorMessage } from '@outreach/server-kit/twilio/twilioClient.ts';
-
-export type SmsSettingsCommand =
-  | {
-      type: 'ChangeSmsSettings';
-      accountSid: string;
-      fromPhone: string;
-      /** undefined: keep the current one; null: back to the default. */
-      helpText: string | null | undefined;
-      authTokenChanged: boolean;
-    }
-  | { type: 'RemoveSmsSettings' };
-
-/** The SMS settings stream (`settings-sms`): the token itself is never in an event, only that it changed. */
-export const smsSettings: Decider<SmsSettingsCommand, SmsSettingsEvent, SmsSettingsState> = {
-  initialState: initialSmsSettings,
-  evolve: evolveSmsSettings,
-  decide(command, state) {
-    switch (command.type) {
-      case 'ChangeSmsSettings': {
-        const helpText = command.helpText === undefined ? state.helpText : command.helpText;
-        const same = state.configured && state.accountSid === command.accountSid && state.fromPhone === command.fromPhone && state.helpText === helpText;
-        if (same && !command.authTokenChanged) return [];
-        return [{ type: 'SmsSettingsChanged', data: { accountSid: command.accountSid, fromPhone: command.fromPhone, helpText, authTokenChanged: command.authTokenChanged } }];
-      }
-      case 'RemoveSmsSettings':
-        return state.configured ? [{ type: 'SmsSettingsRemoved', data: {} }] : [];
-      default:
-        return assertNever(command);
-    }
-  },
-};
 
 export interface SmsSettingsInput {
   accountSid: string;
@@ -67,10 +26,9 @@ export async function saveSmsSettings(runtime: Runtime, input: SmsSettingsInput,
   if (token) authTokenChanged = (await getSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET)) !== token;
   else if (!(await hasSecret(runtime.pg, TWILIO_AUTH_TOKEN_SECRET))) throw invalid(AUTH_TOKEN_REQUIRED);
   const helpText = input.helpText === undefined ? undefined : input.helpText.trim() || null;
-  const result = await handle(
+  const result = await smsSettingsHandler.run(
     runtime.eventStore,
-    SMS_SETTINGS_STREAM,
-    smsSettings,
+    '',
     { type: 'ChangeSmsSettings', accountSid: input.accountSid, fromPhone, helpText, authTokenChanged },
     context,
   );
@@ -80,7 +38,7 @@ export async function saveSmsSettings(runtime: Runtime, input: SmsSettingsInput,
 
 /** Back to the sandbox: the settings are removed and the token deleted. */
 export async function removeSmsSettings(runtime: Runtime, context: CommandContext) {
-  const result = await handle(runtime.eventStore, SMS_SETTINGS_STREAM, smsSettings, { type: 'RemoveSmsSettings' }, context);
+  const result = await smsSettingsHandler.run(runtime.eventStore, '', { type: 'RemoveSmsSettings' }, context);
   await deleteSecret(runtime.pg, TWILIO_AUTH_TOKEN_SECRET);
   return { position: result.position, settings: smsSettingsView(result.state, false) };
 }

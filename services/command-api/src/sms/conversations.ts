@@ -3,28 +3,24 @@ import {
   contactPhoneStream,
   conversation,
   conversationPhoneStream,
+  conversationHandler,
   conversationStream,
-  handle,
+  holder,
+  valueReserved,
   withMetadata,
   type CommandContext,
   type ConversationState,
   type SmsCommand,
-  type SmsEvent,
 } from '@outreach/domain';
 import { WrongExpectedRevisionError } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
-import { holder } from '../contacts/importPlan.ts';
 
 export function runConversationCommand(runtime: Runtime, command: SmsCommand, context: CommandContext) {
-  return handle(runtime.eventStore, conversationStream(command.conversationId), conversation, command, context);
+  return conversationHandler.run(runtime.eventStore, command.conversationId, command, context);
 }
 
-export async function loadConversation(runtime: Runtime, conversationId: string): Promise<ConversationState> {
-  let state = conversation.initialState;
-  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) {
-    state = conversation.evolve(state, { type: e.type, data: e.data } as SmsEvent);
-  }
-  return state;
+export function loadConversation(runtime: Runtime, conversationId: string): Promise<ConversationState> {
+  return conversationHandler.load(runtime.eventStore, conversationId);
 }
 
 /**
@@ -44,7 +40,7 @@ export async function conversationForPhone(runtime: Runtime, phoneNumber: string
       await runtime.eventStore.appendToStreams([
         {
           streamId: conversationPhoneStream(phoneNumber),
-          events: withMetadata([{ type: 'ValueReserved', data: { value: phoneNumber, ownerId: conversationId } }], context),
+          events: withMetadata([valueReserved(phoneNumber, conversationId)], context),
           expectedRevision: held.revision ?? 'no_stream',
         },
         { streamId: conversationStream(conversationId), events: withMetadata(started, context), expectedRevision: 'no_stream' },

@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEventStore } from '@outreach/event-store';
 import { ConfigError, createPgPool, loadConfig, loadKeys } from '@outreach/server-kit';
-import { loadSmsSettings, webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { loadSmsSettings, webhookSigningKey } from '@outreach/providers';
 import twilio from 'twilio';
 import { signedUrl } from './twilioSignature.ts';
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import { DomainError, conversationPhoneStream, invalid, messagingAddress, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
+import { DomainError, conversationPhoneStream, holder, invalid, messagingAddress, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
 import { commandContext, withoutUnsafeText, type Runtime } from '@outreach/server-kit';
-import { webhookSigningKey } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { webhookSigningKey } from '@outreach/providers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { holder } from '../contacts/importPlan.ts';
 import { conversationForPhone, runConversationCommand } from '../sms/conversations.ts';
 import { formParams, signedUrl, validTwilioSignature } from './twilioSignature.ts';
 

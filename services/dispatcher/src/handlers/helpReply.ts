@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, conversation, conversationStream, handle, type SmsEvent } from '@outreach/domain';
-import { loadSmsCredentials } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { loadSmsCredentials } from '@outreach/providers';
 import type { DispatchHandler } from '../dispatchHandler.ts';
 import { dispatchContext } from '../dispatchContext.ts';
 
@@ -23,7 +23,7 @@ export const helpReply: DispatchHandler = {
         conversationStream(conversationId),
         conversation,
         { type: 'RequestSms', conversationId, messageId: randomUUID(), body: helpText, kind: 'reply' },
-        dispatchContext(event),
+        dispatchContext(runtime, event),
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

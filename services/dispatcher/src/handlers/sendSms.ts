@@ -1,10 +1,7 @@
 import {
   BLOCKED_MESSAGE,
   OPTED_OUT_MESSAGE,
-  conversation,
-  conversationStream,
-  fold,
-  handle,
+  conversationHandler,
   type RecordedEvent,
   type SmsCommand,
   type SmsEvent,
@@ -26,14 +23,8 @@ export interface SendSmsOptions {
   provider?: (runtime: Runtime) => Promise<CurrentSmsProvider>;
 }
 
-async function conversationState(runtime: Runtime, conversationId: string) {
-  const past: SmsEvent[] = [];
-  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) past.push({ type: e.type, data: e.data } as SmsEvent);
-  return fold(conversation, past);
-}
-
 function record(runtime: Runtime, cause: RecordedEvent, command: SmsCommand) {
-  return handle(runtime.eventStore, conversationStream(command.conversationId), conversation, command, dispatchContext(cause));
+  return conversationHandler.run(runtime.eventStore, command.conversationId, command, dispatchContext(runtime, cause));
 }
 
 /**
@@ -51,12 +42,12 @@ export function createSendSmsHandler(options: SendSmsOptions = {}): DispatchHand
     async handle(event, runtime) {
       const data = event.data as SendRequested;
       const log = runtime.logger.child({ handler: 'sendSms', conversationId: data.conversationId, messageId: data.messageId });
-      const state = await conversationState(runtime, data.conversationId);
+      const state = await conversationHandler.load(runtime.eventStore, data.conversationId);
       if (state.messages.get(data.messageId)?.status !== 'requested') return;
 
       let answer: SmsSendAnswer;
       let kind: CurrentSmsProvider['provider']['kind'] | undefined;
-      const age = Date.now() - Date.parse(event.metadata.occurredAt);
+      const age = runtime.clock.now().getTime() - Date.parse(event.metadata.occurredAt);
       if (age > SEND_REQUEST_MAX_AGE_MS) answer = { accepted: false, error: STALE_REQUEST_MESSAGE };
       else if (state.optedOut) answer = { accepted: false, error: OPTED_OUT_MESSAGE };
       else if (state.status === 'blocked') answer = { accepted: false, error: BLOCKED_MESSAGE };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Runtime } from '@outreach/server-kit';
-import { loadSmsCredentials, type SmsCredentials } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { loadSmsCredentials, type SmsCredentials } from '@outreach/providers';
 import { SandboxSmsProvider } from './sandboxSmsProvider.ts';
 import { UnavailableSmsProvider, type SmsProvider } from './smsProvider.ts';
 import { TwilioSmsProvider } from './twilioSmsProvider.ts';

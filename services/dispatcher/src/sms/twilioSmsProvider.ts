@@ -1,6 +1,6 @@
 import type twilio from 'twilio';
 import type { OutgoingSms, SmsProvider, SmsSendAnswer } from './smsProvider.ts';
-import { createTwilioClient, twilioErrorMessage } from '@outreach/server-kit/twilio/twilioClient.ts';
+import { createTwilioClient, twilioErrorMessage } from '@outreach/providers';
 
 export interface TwilioAccount {
   accountSid: string;

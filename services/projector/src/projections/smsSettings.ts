@@ -1,4 +1,4 @@
-import type { SmsSettingsEvent } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { type SmsSettingsEvent } from '@outreach/domain';
 import type { Projection } from '../projection.ts';
 
 /** read.sms_settings: the one row GET /api/settings/sms shows (never the token). */

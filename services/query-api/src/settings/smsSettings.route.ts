@@ -1,6 +1,6 @@
 import { smsSettingsView } from '@outreach/contracts';
 import type { Runtime } from '@outreach/server-kit';
-import { DEFAULT_SMS_HELP_TEXT } from '@outreach/server-kit/secrets/smsSettings.ts';
+import { DEFAULT_SMS_HELP_TEXT } from '@outreach/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';

@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { fold, type CommandContext } from '@outreach/domain';
 import { describe, expect, it } from 'vitest';
-import { smsSettings } from './smsSettings.ts';
+import { fold } from '../kit/decider.ts';
+import { testContext } from '../kit/given.ts';
+import { initialSmsSettings, smsSettings } from './smsSettings.ts';
 
-const context: CommandContext = { actor: { kind: 'system', process: 'test' }, now: new Date(0).toISOString(), requestId: 'r', correlationId: 'c', newId: () => randomUUID() };
+const context = testContext();
 const SID = `AC${'0'.repeat(32)}`;
 const change = { type: 'ChangeSmsSettings' as const, accountSid: SID, fromPhone: '+15125550100', helpText: undefined, authTokenChanged: true };
 
 describe('SMS settings decisions', () => {
+  it('is Twilio after a change and the sandbox (keeping the help text) after removal', () => {
+    const changed = fold(smsSettings, [{ type: 'SmsSettingsChanged', data: { accountSid: SID, fromPhone: '+15125550100', helpText: 'Help!', authTokenChanged: true } }]);
+    expect(changed).toEqual({ configured: true, accountSid: SID, fromPhone: '+15125550100', helpText: 'Help!' });
+    expect(smsSettings.evolve(changed, { type: 'SmsSettingsRemoved', data: {} })).toEqual({ ...initialSmsSettings, helpText: 'Help!' });
+  });
+
   it('a first save records the settings and that the token changed (never the token)', () => {
     expect(smsSettings.decide(change, smsSettings.initialState, context)).toEqual([
       { type: 'SmsSettingsChanged', data: { accountSid: SID, fromPhone: '+15125550100', helpText: null, authTokenChanged: true } },

@@ -1,61 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import type { DomainEvent, RecordedEvent } from '@outreach/domain';
-import { getOrCreateSecret, getSecret, type Queryable } from './secretStore.ts';
-
 /**
- * The SMS provider settings: which Twilio account sends, from which number, and the text sent
- * back to HELP. Kept as events on one stream (the auth token only as "it changed"); the token
- * itself lives encrypted in `public.secrets`. command-api changes them; its webhooks, the
- * dispatcher and `pnpm sms:inbound` read them from here.
+ * What sends texts now and what signs webhooks: the SMS settings (events, see the domain's
+ * `smsSettings`) with the Twilio auth token from the encrypted secret store. command-api's
+ * webhooks, the dispatcher and `pnpm sms:inbound` read them from here.
  */
-export const SMS_SETTINGS_STREAM = 'settings-sms';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_SMS_HELP_TEXT, smsSettingsHandler, type ReadableStore, type SmsSettingsState } from '@outreach/domain';
+import { getOrCreateSecret, getSecret, type Queryable } from '@outreach/server-kit/secrets/secretStore.ts';
+
 /** The Twilio auth token (secret store name). */
 export const TWILIO_AUTH_TOKEN_SECRET = 'twilio.authToken';
 /** Signs webhooks while no Twilio account is set up (the sandbox), generated once. */
 export const SMS_SANDBOX_SIGNING_SECRET = 'sms.sandboxSigningSecret';
 
-export const DEFAULT_SMS_HELP_TEXT = 'Thanks for your message. Reply STOP to stop receiving texts from us, or START to receive them again. Msg & data rates may apply.';
-
-export type SmsSettingsEvent =
-  | DomainEvent<'SmsSettingsChanged', { accountSid: string; fromPhone: string; helpText: string | null; authTokenChanged: boolean }>
-  | DomainEvent<'SmsSettingsRemoved', Record<string, never>>;
-
-export interface SmsSettingsState {
-  /** A Twilio account is set up; otherwise texts go to the sandbox. */
-  configured: boolean;
-  accountSid: string | null;
-  fromPhone: string | null;
-  /** Null: the default help text. */
-  helpText: string | null;
-}
-
-export const initialSmsSettings: SmsSettingsState = { configured: false, accountSid: null, fromPhone: null, helpText: null };
-
-export function evolveSmsSettings(state: SmsSettingsState, event: SmsSettingsEvent): SmsSettingsState {
-  switch (event.type) {
-    case 'SmsSettingsChanged':
-      return { configured: true, accountSid: event.data.accountSid, fromPhone: event.data.fromPhone, helpText: event.data.helpText };
-    case 'SmsSettingsRemoved':
-      // The help text is not a Twilio setting: it stays for the sandbox.
-      return { ...initialSmsSettings, helpText: state.helpText };
-    default:
-      return state;
-  }
-}
-
 export interface SmsSettingsSources {
-  eventStore: { readStream(streamId: string): AsyncIterable<RecordedEvent> };
+  eventStore: ReadableStore;
   pg: Queryable;
   keys: { secretsKey: Buffer };
 }
 
 /** The current settings, folded from the settings stream. */
-export async function loadSmsSettings(eventStore: SmsSettingsSources['eventStore']): Promise<SmsSettingsState> {
-  let state = initialSmsSettings;
-  for await (const e of eventStore.readStream(SMS_SETTINGS_STREAM)) {
-    state = evolveSmsSettings(state, { type: e.type, data: e.data } as SmsSettingsEvent);
-  }
-  return state;
+export function loadSmsSettings(eventStore: ReadableStore): Promise<SmsSettingsState> {
+  return smsSettingsHandler.load(eventStore, '');
 }
 
 export type SmsCredentials =

@@ -1,0 +1,2 @@
+export * from './twilio/twilioClient.ts';
+export * from './twilio/smsCredentials.ts';
