@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -25,5 +26,9 @@ export default tseslint.config(
         { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Ids arrive in the command context.' },
       ],
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
 );
