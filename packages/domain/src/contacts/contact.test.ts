@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { given } from '../kit/given.ts';
 import { contact, type ContactEvent } from './contact.ts';
 import { EMPTY_FIELDS } from './contactFields.ts';
-
-const ID = '22222222-2222-4222-8222-222222222222';
-const origin = { source: 'csv' as const, importId: 'imp-1', stagedAgentId: null };
-const imported: ContactEvent = {
-  type: 'ContactImported',
-  data: { contactId: ID, fields: { ...EMPTY_FIELDS, email: 'a@b.co', phone: '+15125550142', listingCount: 7 }, status: 'active', ...origin },
-};
+import { CONTACT_ID as ID, contactImported as imported, csvOrigin as origin } from './contactFixtures.ts';
 
 describe('contact', () => {
   it('imports a new contact once', () => {

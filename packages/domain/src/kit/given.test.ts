@@ -155,3 +155,28 @@ describe('given / when', () => {
     expect(fold(tab, [...past, ...produced]).status).toBe('closed');
   });
 });
+
+describe('given / when / error', () => {
+  it('gives the DomainError of a refused command, with its code and message', () => {
+    const error = given(tab, [opened]).when({ type: 'open' }).error();
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'illegal_state', message: 'The tab is already open' });
+  });
+
+  it('fails when the command is accepted, naming what it produced', () => {
+    expect(() => given(tab, []).when({ type: 'open' }).error()).toThrow(
+      'Expected a refusal, the decision produced [{"type":"TabOpened","data":{"tabId":"00000000-0000-4000-8000-000000000001","openedAt":"2026-01-05T15:04:00.000Z"}}]',
+    );
+    expect(() => given(tab, [opened, { type: 'TabClosed', data: { total: 0 } }]).when({ type: 'close' }).error()).toThrow('Expected a refusal, the decision produced []');
+  });
+
+  it('lets an error that is not a domain refusal through', () => {
+    const broken: Decider<TabCommand, TabEvent, TabState> = {
+      ...tab,
+      decide() {
+        throw new TypeError('bug');
+      },
+    };
+    expect(() => given(broken, []).when({ type: 'open' }).error()).toThrow(TypeError);
+  });
+});

@@ -1,4 +1,5 @@
 import { fold, type Decider } from './decider.ts';
+import { DomainError } from './errors.ts';
 import type { DomainEvent } from './events.ts';
 import type { Actor, CommandContext } from './metadata.ts';
 
@@ -19,7 +20,9 @@ export function testContext(overrides: Partial<CommandContext> = {}): CommandCon
 /**
  * Given-events / when-command / then-events tests: `given(decider, past).when(command)` gives
  * `run()`, which decides against the folded past and returns the produced events (then-events:
- * `expect(run()).toEqual([...])`; a refusal: `expect(run).toThrow(...)`), and the context used.
+ * `expect(run()).toEqual([...])`; a refusal: `expect(run).toThrow(...)`), `error()`, the
+ * DomainError of a refusal (then-error: `expect(error()).toMatchObject({ code, message })`), and
+ * the context used.
  */
 export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, past: readonly E[], context = testContext()) {
   const state = fold(decider, past);
@@ -27,7 +30,17 @@ export function given<C, E extends DomainEvent, S>(decider: Decider<C, E, S>, pa
     state,
     when(command: C) {
       const run = () => decider.decide(command, state, context);
-      return { run, context };
+      const error = (): DomainError => {
+        let events: E[];
+        try {
+          events = run();
+        } catch (thrown) {
+          if (thrown instanceof DomainError) return thrown;
+          throw thrown;
+        }
+        throw new Error(`Expected a refusal, the decision produced ${JSON.stringify(events)}`);
+      };
+      return { run, error, context };
     },
   };
 }
