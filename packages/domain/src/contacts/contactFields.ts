@@ -109,19 +109,43 @@ export function normalizeContactFields(raw: RawContactFields, options: { require
 }
 
 /**
- * Combine what is known with what an import brings: empty fields are filled, counts take the
- * newer figure, nothing known is blanked, and the e-mail and phone that identify the contact stay.
+ * How what an import brings meets what is known, field by field: `newer` takes the imported
+ * figure, `fill` only fills a blank. A blank in the import never blanks anything. The one place
+ * of the rule: `mergeFields` folds by it here, and the contacts projection builds its SQL from it.
+ */
+export type FieldMerge = 'newer' | 'fill';
+export const FIELD_MERGE: Readonly<Record<keyof ContactFields, FieldMerge>> = {
+  firstName: 'fill',
+  lastName: 'fill',
+  agentName: 'fill',
+  email: 'fill',
+  phone: 'fill',
+  officePhone: 'fill',
+  company: 'fill',
+  city: 'fill',
+  state: 'fill',
+  zipCode: 'fill',
+  listingCount: 'newer',
+  totalListingsForRent: 'newer',
+  yearsExperience: 'newer',
+  serviceAreas: 'fill',
+  licenseNumber: 'fill',
+  website: 'fill',
+  dataSource: 'fill',
+  notes: 'fill',
+};
+
+/**
+ * Combine what is known with what an import brings (FIELD_MERGE): empty fields are filled, counts
+ * take the newer figure, nothing known is blanked, and the e-mail and phone that identify the
+ * contact stay.
  */
 export function mergeFields(known: ContactFields, incoming: ContactFields): ContactFields {
   const merged = { ...known };
   for (const key of Object.keys(incoming) as (keyof ContactFields)[]) {
     const value = incoming[key];
     if (value === null) continue;
-    if (key === 'listingCount' || key === 'totalListingsForRent' || key === 'yearsExperience') {
-      (merged as Record<string, unknown>)[key] = value;
-    } else if (known[key] === null) {
-      (merged as Record<string, unknown>)[key] = value;
-    }
+    if (FIELD_MERGE[key] === 'newer' || known[key] === null) (merged as Record<string, unknown>)[key] = value;
   }
   return merged;
 }

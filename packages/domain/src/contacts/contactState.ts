@@ -1,8 +1,9 @@
+import type { ContactStatus } from '@outreach/contracts';
 import { notFound } from '../kit/errors.ts';
 import { EMPTY_FIELDS, type ContactFields } from './contactFields.ts';
 
-export type ContactStatus = 'active' | 'inactive' | 'unsubscribed';
-export const CONTACT_STATUSES: readonly ContactStatus[] = ['active', 'inactive', 'unsubscribed'];
+/** The statuses are listed once, in the wire contract (CONTACT_STATUSES in @outreach/contracts). */
+export type { ContactStatus };
 
 export interface ContactState {
   exists: boolean;

@@ -22,7 +22,7 @@ export const CONTACT_COLUMNS: Record<keyof ContactFields, string> = {
   notes: 'notes',
 };
 
-export const NUMERIC_FIELDS = new Set<keyof ContactFields>(['listingCount', 'totalListingsForRent', 'yearsExperience']);
+const NUMERIC_FIELDS = new Set<keyof ContactFields>(['listingCount', 'totalListingsForRent', 'yearsExperience']);
 
 /** `name type` pairs for jsonb_to_recordset over rows keyed by column name. */
 export function recordsetColumns(fields: readonly (keyof ContactFields)[]): string {

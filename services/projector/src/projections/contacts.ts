@@ -1,6 +1,6 @@
-import type { ContactEvent, ContactFields, RecordedEvent } from '@outreach/domain';
+import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
-import { CONTACT_COLUMNS, NUMERIC_FIELDS, fieldRow, recordsetColumns } from './contactColumns.ts';
+import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
 
@@ -55,7 +55,7 @@ async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): 
   );
 }
 
-/** Merge rules of `mergeFields`: blanks filled, counts take the newer figure, nothing known is replaced. */
+/** The domain's merge rule (FIELD_MERGE, as `mergeFields` folds it) in SQL: `newer` replaces, `fill` fills a blank. */
 async function applyMerge(ctx: ProjectionContext, contactId: string, fields: ContactFields, at: string): Promise<void> {
   const sets: string[] = [];
   const values: unknown[] = [contactId, at];
@@ -63,7 +63,7 @@ async function applyMerge(ctx: ProjectionContext, contactId: string, fields: Con
     if (fields[f] === null) continue;
     values.push(fields[f]);
     const column = CONTACT_COLUMNS[f];
-    sets.push(NUMERIC_FIELDS.has(f) ? `${column} = $${values.length}` : `${column} = coalesce(${column}, $${values.length})`);
+    sets.push(FIELD_MERGE[f] === 'newer' ? `${column} = $${values.length}` : `${column} = coalesce(${column}, $${values.length})`);
   }
   if (sets.length === 0) return;
   await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);

@@ -1,0 +1,117 @@
+import type { Actor, RecordedEvent } from '@outreach/domain';
+import { createTestDatabase, type TestDatabase } from '@outreach/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { applyBatch } from './applyBatch.ts';
+import { migrateReadModels } from './migrate.ts';
+import { READ_SCHEMA, quoteIdent, type Notification, type Projection } from './projection.ts';
+
+/** An event as a projection spec gives it: type and data, and, when the projection reads them, its stream, time, actor and reason. */
+export interface GivenEvent {
+  type: string;
+  data: unknown;
+  streamId?: string;
+  /** ISO instant; by default one minute after the previous event, from 2026-01-05T15:00Z. */
+  occurredAt?: string;
+  actor?: Actor;
+  reason?: string;
+}
+
+export const SPEC_ACTOR: Actor = { kind: 'user', id: 'user-spec', username: 'spec' };
+const FIRST_AT = Date.parse('2026-01-05T15:00:00.000Z');
+
+/** Complete recorded events: positions 1, 2, …; revisions counted per stream; fixed ids and times. */
+export function recordedEvents(events: readonly GivenEvent[]): RecordedEvent[] {
+  const revisions = new Map<string, bigint>();
+  let at = FIRST_AT - 60_000;
+  return events.map((e, i) => {
+    const n = BigInt(i + 1);
+    const streamId = e.streamId ?? 'spec-1';
+    const revision = revisions.has(streamId) ? revisions.get(streamId)! + 1n : 0n;
+    revisions.set(streamId, revision);
+    at = e.occurredAt ? Date.parse(e.occurredAt) : at + 60_000;
+    const occurredAt = new Date(at).toISOString();
+    const eventId = `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`;
+    return {
+      eventId,
+      streamId,
+      revision,
+      position: { commit: n, prepare: n },
+      type: e.type,
+      data: e.data,
+      metadata: {
+        eventId,
+        actor: e.actor ?? SPEC_ACTOR,
+        occurredAt,
+        correlationId: `corr-${i + 1}`,
+        causationId: `cause-${i + 1}`,
+        requestId: `req-${i + 1}`,
+        ...(e.reason ? { reason: e.reason } : {}),
+      },
+      recordedAt: new Date(at),
+    };
+  });
+}
+
+/**
+ * Given events → then rows, for one projection against a real PostgreSQL database (one per spec
+ * file, read models migrated). `then(query, rows)` folds the events twice through the projection's
+ * own batch apply, from empty tables each time: all in one batch, as a rebuild reads them, and one
+ * event per transaction, as a live runner may; both must give the expected rows. It answers with
+ * the notifications of the single batch.
+ */
+export function projectionSpec(projection: Projection) {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(`spec_${projection.name}`);
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    pool.on('error', () => undefined);
+    await migrateReadModels(pool);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  async function fold(batches: readonly (readonly RecordedEvent[])[]): Promise<Notification[]> {
+    const client = await pool.connect();
+    try {
+      await client.query(`truncate ${projection.tables.map((t) => `${READ_SCHEMA}.${quoteIdent(t)}`).join(', ')}`);
+      const notifications: Notification[] = [];
+      for (const batch of batches) {
+        await client.query('begin');
+        try {
+          notifications.push(...(await applyBatch(client, projection, batch)));
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
+      }
+      return notifications;
+    } finally {
+      client.release();
+    }
+  }
+
+  const rowsOf = async (query: string, params: unknown[]) => (await pool.query(query, params)).rows;
+
+  return {
+    /** The spec file's database, for queries of its own (table comments, generated columns). */
+    query: (text: string, params: unknown[] = []) => rowsOf(text, params),
+    given(events: readonly GivenEvent[]) {
+      const recorded = recordedEvents(events);
+      return {
+        async then(query: string, expected: readonly Record<string, unknown>[], params: unknown[] = []): Promise<Notification[]> {
+          await fold(recorded.map((e) => [e]));
+          expect(await rowsOf(query, params), 'one event per batch (live)').toEqual(expected);
+          const notifications = await fold([recorded]);
+          expect(await rowsOf(query, params), 'all events in one batch (rebuild)').toEqual(expected);
+          return notifications;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,238 @@
+import { CONTACT_STATUSES } from '@outreach/contracts';
+import { contact, EMPTY_FIELDS, fold, type ContactEvent, type ContactFields } from '@outreach/domain';
+import { describe, expect, it } from 'vitest';
+import { projectionSpec, type GivenEvent } from '../projectionSpec.ts';
+import { CONTACT_COLUMNS } from './contactColumns.ts';
+import { contacts } from './contacts.ts';
+
+const spec = projectionSpec(contacts);
+
+const A = '10000000-0000-4000-8000-00000000000a';
+const B = '10000000-0000-4000-8000-00000000000b';
+const C = '10000000-0000-4000-8000-00000000000c';
+const origin = { source: 'csv', importId: 'imp-1', stagedAgentId: null } as const;
+const PHONE = '+15125550142';
+
+const imported = (contactId: string, fields: Partial<ContactFields>, extra: object = {}): GivenEvent => ({
+  type: 'ContactImported',
+  streamId: `contact-${contactId}`,
+  data: { contactId, fields: { ...EMPTY_FIELDS, ...fields }, status: 'active', ...origin, ...extra },
+});
+const merged = (contactId: string, fields: Partial<ContactFields>): GivenEvent => ({
+  type: 'ContactMerged',
+  streamId: `contact-${contactId}`,
+  data: { contactId, fields: { ...EMPTY_FIELDS, ...fields }, ...origin },
+});
+const call = (contactId: string, callId: string, calledAt: string, callStatus: string, outcome: string | null, followUp: string | null = null): GivenEvent => ({
+  type: 'CallLogged',
+  streamId: `contact-${contactId}`,
+  data: { contactId, callId, phoneNumber: PHONE, callStatus, outcome, notes: null, followUpRequired: followUp !== null, followUpDate: followUp, calledAt },
+});
+
+const FIELD_COLUMNS = Object.entries(CONTACT_COLUMNS).map(([field, column]) => `${column} as "${field}"`).join(', ');
+
+describe('contacts projection', () => {
+  it('inserts an imported contact with its fields, tier, origin and time; rentals unknown count as 0', async () => {
+    await spec
+      .given([imported(A, { firstName: 'Ana', lastName: 'Lopez', email: 'ana@b.co', phone: PHONE, listingCount: 22 }, { phoneSharedWith: B })])
+      .then(
+        `select id::text, first_name, agent_name, email, phone, status, tier, listing_count, total_listings_for_rent, import_source, staged_agent_id,
+                created_at = updated_at as same, to_char(created_at at time zone 'UTC', 'HH24:MI') as at, total_calls, needs_follow_up, sms_opted_out
+           from read.contacts`,
+        [
+          {
+            id: A,
+            first_name: 'Ana',
+            agent_name: null,
+            email: 'ana@b.co',
+            phone: PHONE,
+            status: 'active',
+            tier: 'high-performer',
+            listing_count: 22,
+            total_listings_for_rent: 0,
+            import_source: 'csv',
+            staged_agent_id: null,
+            same: true,
+            at: '15:00',
+            total_calls: 0,
+            needs_follow_up: false,
+            sms_opted_out: false,
+          },
+        ],
+      );
+  });
+
+  it('takes an import of a contact it already has once', async () => {
+    await spec
+      .given([imported(A, { email: 'ana@b.co', listingCount: 3 }), imported(A, { email: 'ana@b.co', listingCount: 60 })])
+      .then(`select listing_count, tier from read.contacts`, [{ listing_count: 3, tier: 'entry' }]);
+  });
+
+  it('merges as the domain folds a merge, field for field (FIELD_MERGE is the one rule)', async () => {
+    const full: ContactFields = {
+      firstName: 'New',
+      lastName: 'Name',
+      agentName: 'New Name',
+      email: 'new@b.co',
+      phone: '+15125550199',
+      officePhone: '+15125550100',
+      company: 'New Co',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      listingCount: 55,
+      totalListingsForRent: 4,
+      yearsExperience: 12,
+      serviceAreas: 'North',
+      licenseNumber: 'L-2',
+      website: 'https://new.example',
+      dataSource: 'rental-page',
+      notes: 'from the merge',
+    };
+    const known: Partial<ContactFields> = { firstName: 'Ana', email: 'ana@b.co', phone: PHONE, company: 'Old Co', listingCount: 9, yearsExperience: 3 };
+    const cases: Partial<ContactFields>[] = [full, { ...full, company: null, listingCount: null, phone: null }, { city: 'Austin' }];
+    for (const incoming of cases) {
+      const events = [imported(A, known), merged(A, incoming)];
+      const domain = fold(contact, events.map((e) => ({ type: e.type, data: e.data }) as ContactEvent)).fields;
+      const expected = { ...domain, totalListingsForRent: domain.totalListingsForRent ?? 0 };
+      await spec.given(events).then(`select ${FIELD_COLUMNS} from read.contacts`, [expected]);
+    }
+  });
+
+  it('applies an edit: fields as given (an emptied rental count is 0), the status with it', async () => {
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 9, totalListingsForRent: 3 }),
+        {
+          type: 'ContactUpdated',
+          data: { contactId: A, changes: { phone: null, totalListingsForRent: null, city: 'Austin' }, previous: {}, status: 'inactive', previousStatus: 'active' },
+        },
+      ])
+      .then(`select phone, total_listings_for_rent, city, status, to_char(updated_at at time zone 'UTC', 'HH24:MI') as at from read.contacts`, [
+        { phone: null, total_listings_for_rent: 0, city: 'Austin', status: 'inactive', at: '15:01' },
+      ]);
+  });
+
+  it.each(CONTACT_STATUSES)('moves the status to %s', async (status) => {
+    await spec
+      .given([imported(A, { email: 'ana@b.co' }), { type: 'ContactStatusChanged', data: { contactId: A, status, previousStatus: 'active' } }])
+      .then(`select status from read.contacts`, [{ status }]);
+  });
+
+  it('lists every status in the comment analysts read', async () => {
+    const [row] = await spec.query(
+      `select col_description('read.contacts'::regclass, (select attnum from pg_attribute where attrelid = 'read.contacts'::regclass and attname = 'status')) as comment`,
+    );
+    expect(row!.comment).toBe(`${CONTACT_STATUSES.slice(0, -1).join(', ')} or ${CONTACT_STATUSES.at(-1)}.`);
+  });
+
+  it('logs calls; the newest by when it happened decides the call status, outcome and follow-up, whatever the order logged', async () => {
+    const notifications = await spec
+      .given([
+        imported(A, { email: 'ana@b.co', phone: PHONE }),
+        call(A, 'c2', '2026-01-05T12:00:00.000Z', 'connected', 'callback', '2026-01-09'),
+        call(A, 'c1', '2026-01-04T12:00:00.000Z', 'connected', 'trial'),
+        call(A, 'c3', '2026-01-05T13:00:00.000Z', 'voicemail', null),
+      ])
+      .then(
+        `select total_calls, last_call_status, last_call_outcome, last_outcome, needs_follow_up, follow_up_date::text,
+                to_char(last_call_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as last_call_at
+           from read.contacts`,
+        [
+          {
+            total_calls: 3,
+            last_call_status: 'voicemail',
+            last_call_outcome: null,
+            last_outcome: 'callback',
+            needs_follow_up: false,
+            follow_up_date: null,
+            last_call_at: '2026-01-05 13:00',
+          },
+        ],
+      );
+    expect(notifications.filter((n) => n.subject === 'push.call_logged')).toEqual([
+      { subject: 'push.call_logged', data: { contactId: A, callStatus: 'connected' } },
+      { subject: 'push.call_logged', data: { contactId: A, callStatus: 'connected' } },
+      { subject: 'push.call_logged', data: { contactId: A, callStatus: 'voicemail' } },
+    ]);
+    expect(notifications.at(-1)).toEqual({ subject: 'push.contacts_changed', data: { changed: 4 } });
+  });
+
+  it('keeps each call with who logged it', async () => {
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co', phone: PHONE }),
+        { ...call(A, 'c1', '2026-01-05T12:00:00.000Z', 'busy', null), actor: { kind: 'user', id: 'u-7', username: 'maria' } },
+        { ...call(A, 'c2', '2026-01-05T12:30:00.000Z', 'no_answer', null), actor: { kind: 'system', process: 'demo' } },
+      ])
+      .then(`select id, contact_id::text, call_status, user_id, username from read.call_logs order by id`, [
+        { id: 'c1', contact_id: A, call_status: 'busy', user_id: 'u-7', username: 'maria' },
+        { id: 'c2', contact_id: A, call_status: 'no_answer', user_id: null, username: null },
+      ]);
+  });
+
+  it('counts e-mails and texts marked, the latest time kept', async () => {
+    const mark = (channel: string, at: string): GivenEvent => ({ type: 'CommunicationMarked', data: { contactId: A, channel, at } });
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co' }),
+        mark('email', '2026-01-05T10:00:00.000Z'),
+        mark('email', '2026-01-03T10:00:00.000Z'),
+        mark('text', '2026-01-04T10:00:00.000Z'),
+      ])
+      .then(
+        `select emails_sent_count, texts_sent_count, to_char(last_email_sent at time zone 'UTC', 'MM-DD') as email, to_char(last_text_sent at time zone 'UTC', 'MM-DD') as text,
+                (select count(*)::int from read.communications) as rows
+           from read.contacts`,
+        [{ emails_sent_count: 2, texts_sent_count: 1, email: '01-05', text: '01-04', rows: 3 }],
+      );
+  });
+
+  it('shows a STOP on every contact sharing the mobile phone, and a START clears it', async () => {
+    const sms = (type: string): GivenEvent => ({ type, data: { conversationId: 'conv-1', phoneNumber: PHONE, contactId: A, keyword: 'STOP' } });
+    const given = [imported(A, { email: 'ana@b.co', phone: PHONE }), imported(B, { email: 'bob@b.co', phone: PHONE }, { phoneSharedWith: A }), imported(C, { email: 'cy@b.co' })];
+    const query = `select id::text, sms_opted_out from read.contacts order by id`;
+    await spec.given([...given, sms('SmsOptedOut')]).then(query, [
+      { id: A, sms_opted_out: true },
+      { id: B, sms_opted_out: true },
+      { id: C, sms_opted_out: false },
+    ]);
+    await spec.given([...given, sms('SmsOptedOut'), sms('SmsOptedIn')]).then(query, [
+      { id: A, sms_opted_out: false },
+      { id: B, sms_opted_out: false },
+      { id: C, sms_opted_out: false },
+    ]);
+  });
+
+  it('moves the tier counts with imports, merges and edits, as a recount would find them', async () => {
+    const events: GivenEvent[] = [
+      imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 60 }),
+      imported(B, { email: 'bob@b.co', listingCount: 12 }),
+      imported(C, { email: 'cy@b.co', phone: '+15125550143', listingCount: 2 }),
+      merged(C, { listingCount: 25 }),
+      merged(B, { phone: '+15125550144' }),
+      { type: 'ContactUpdated', data: { contactId: A, changes: { phone: null, listingCount: 7 }, previous: {} } },
+    ];
+    const counts = `select tier, contacts, with_phone from read.contact_tier_counts where contacts <> 0 or with_phone <> 0 order by tier`;
+    const expected = [
+      { tier: 'active', contacts: 1, with_phone: 1 },
+      { tier: 'high-performer', contacts: 1, with_phone: 1 },
+      { tier: 'moderate', contacts: 1, with_phone: 0 },
+    ];
+    await spec.given(events).then(counts, expected);
+    await spec
+      .given(events)
+      .then(
+        `select tier, count(*)::int as contacts, (count(*) filter (where phone is not null))::int as with_phone from read.contacts group by tier order by tier`,
+        expected,
+      );
+  });
+
+  it('moves the search generation for what may change a search, and only then', async () => {
+    const generation = `select count(*)::int as n from read.contact_search_generation`;
+    await spec.given([call(A, 'c1', '2026-01-05T12:00:00.000Z', 'busy', null)]).then(generation, [{ n: 0 }]);
+    await spec.given([merged(A, { city: 'Austin', listingCount: 4 })]).then(generation, [{ n: 0 }]);
+    await spec.given([merged(A, { company: 'Compass' })]).then(generation, [{ n: 1 }]);
+    await spec.given([imported(A, { email: 'ana@b.co' })]).then(generation, [{ n: 1 }]);
+  });
+});
