@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
+import './app/base.css';
 import { AppProviders } from './app/AppProviders.tsx';
 import { AppRoutes } from './app/AppRoutes.tsx';
 

@@ -1,27 +1,30 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/useCurrentUser.ts';
 import { createQueryClient } from '../shared/api/queryClient.ts';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../shared/toast/useToast.ts';
+import { ToastProvider } from '../shared/toast/ToastProvider.tsx';
 import { RealtimeUpdatesWhenSignedIn } from './RealtimeUpdatesWhenSignedIn.tsx';
 
 const queryClient = createQueryClient();
+
+/** Toasts, their code loaded ahead once someone is signed in (the sign-in page loads it with its first toast). */
+function SessionToasts({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return <ToastProvider preload={user !== null}>{children}</ToastProvider>;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <ConfigProvider>
-          {/* Bottom right: a toast never covers the header's buttons (Logout, the navigation). */}
-          <AntdApp notification={{ maxCount: TOAST_LIMIT, duration: TOAST_DURATION_MS / 1000, placement: 'bottomRight' }}>
-            <BrowserRouter>
-              <RealtimeUpdatesWhenSignedIn />
-              {children}
-            </BrowserRouter>
-          </AntdApp>
-        </ConfigProvider>
+        <SessionToasts>
+          <BrowserRouter>
+            <RealtimeUpdatesWhenSignedIn />
+            {children}
+          </BrowserRouter>
+        </SessionToasts>
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,3 @@
-import { Flex, Statistic, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 
 const FEATURES = [
@@ -9,32 +8,35 @@ const FEATURES = [
   'Easy setup',
 ];
 
+const FIGURES = [
+  { title: 'Agents in the database', value: '95,836' },
+  { title: 'Mobile coverage', value: '86.5%' },
+];
+
 /** Static advertising text for the listing software the staff sell. */
 export function LoginMarketingPanel() {
   return (
-    <Flex vertical gap={24}>
+    <div className="login-marketing">
       <div>
-        <Typography.Title level={1} style={{ marginBottom: 8, fontSize: 'clamp(28px, 5vw, 38px)', lineHeight: 1.2 }}>
-          Real Estate Listing Software
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 0 }}>
-          The CRM for real estate agents: $49/month with a 7-day free trial.
-        </Typography.Paragraph>
+        <h1 className="login-marketing__title">Real Estate Listing Software</h1>
+        <p className="login-marketing__lead">The CRM for real estate agents: $49/month with a 7-day free trial.</p>
       </div>
-      <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="login-marketing__features">
         {FEATURES.map((feature) => (
           <li key={feature}>
-            <Flex gap={8} align="center">
-              <CheckCircleFilled style={{ color: '#52c41a' }} aria-hidden />
-              <Typography.Text>{feature}</Typography.Text>
-            </Flex>
+            <CheckCircleFilled className="login-marketing__check" aria-hidden />
+            <span>{feature}</span>
           </li>
         ))}
-      </Flex>
-      <Flex gap={32} wrap>
-        <Statistic title="Agents in the database" value="95,836" />
-        <Statistic title="Mobile coverage" value="86.5%" />
-      </Flex>
-    </Flex>
+      </ul>
+      <div className="login-marketing__figures">
+        {FIGURES.map(({ title, value }) => (
+          <div key={title} className="login-marketing__figure">
+            <div className="login-marketing__figure-title">{title}</div>
+            <div className="login-marketing__figure-value">{value}</div>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,19 @@
-import { Flex, Spin, theme } from 'antd';
+import './FullPageSpinner.css';
 
-/** A page-sized spinner with a line of text; built from antd's core only, as the first page may show it. */
+/**
+ * A page-sized spinner with a line of text, drawn like antd's large Spin but without antd's code:
+ * the first page (sign-in, or the check of who is signed in) shows it before any antd is loaded.
+ */
 export function FullPageSpinner({ label }: { label: string }) {
-  const { token } = theme.useToken();
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '100vh' }} role="status">
-      <Spin size="large" />
-      <span style={{ color: token.colorTextSecondary, fontSize: token.fontSize }}>{label}</span>
-    </Flex>
+    <div className="full-page-spinner" role="status">
+      <span className="full-page-spinner__dots" aria-hidden>
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
+      <span className="full-page-spinner__label">{label}</span>
+    </div>
   );
 }

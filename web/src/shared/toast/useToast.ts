@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
+import { createContext, useContext } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 1;
@@ -10,15 +9,14 @@ export interface ToastOptions {
   variant?: 'default' | 'destructive';
 }
 
-/** Shows one toast at a time (see `AppProviders`), 5 s by default; `destructive` marks errors. */
-export function useToast(): (options: ToastOptions) => void {
-  const { notification } = App.useApp();
-  return useCallback(
-    ({ title, description, variant = 'default' }: ToastOptions) => {
-      const args = { title, description, duration: TOAST_DURATION_MS / 1000 };
-      if (variant === 'destructive') notification.error({ ...args, role: 'alert' });
-      else notification.open({ ...args, role: 'status' });
-    },
-    [notification],
-  );
+export type ShowToast = (options: ToastOptions) => void;
+
+/** Set by `ToastProvider`. */
+export const ToastContext = createContext<ShowToast | null>(null);
+
+/** Shows one toast at a time (see `ToastProvider`), 5 s by default; `destructive` marks errors. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast is used outside a ToastProvider');
+  return show;
 }
