@@ -17,8 +17,15 @@ export interface GivenEvent {
   reason?: string;
 }
 
-export const SPEC_ACTOR: Actor = { kind: 'user', id: 'user-spec', username: 'spec' };
 const FIRST_AT = Date.parse('2026-01-05T15:00:00.000Z');
+
+/** A timestamptz column as the ISO string events carry (`iso('created_at')` in a spec's query). */
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The instant of the n-th given event (from 0) when it names none. */
+export const specTime = (n: number) => new Date(FIRST_AT + n * 60_000).toISOString();
+
+export const SPEC_ACTOR: Actor = { kind: 'user', id: 'user-spec', username: 'spec' };
 
 /** Complete recorded events: positions 1, 2, …; revisions counted per stream; fixed ids and times. */
 export function recordedEvents(events: readonly GivenEvent[]): RecordedEvent[] {
