@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted } from './answers.ts';
 import { IMPORT_STATUSES } from './importStatuses.ts';
 
 export { IMPORT_STATUSES };
@@ -57,3 +58,10 @@ export const importProgress = z.object({
 export type ImportProgress = z.infer<typeof importProgress>;
 /** GET /api/contact-imports/{id}/rejections: rejected rows with their reasons (JSON, or a CSV download with ?format=csv). */
 export const importRejection = z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) });
+export const importRejections = z.array(importRejection);
+/** ?format=json|csv of the rejections download. */
+export const importRejectionsQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json') });
+/** POST /api/contact-imports answers 201 with the file's shape. */
+export const importUploaded = accepted(uploadedImport);
+/** POST /api/contact-imports/{id}/start answers 202 with the import's progress. */
+export const importStarted = accepted(importProgress);

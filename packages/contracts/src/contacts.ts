@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted } from './answers.ts';
 import { idParams, uuid } from './ids.ts';
 import { tier } from './tiers.ts';
 
@@ -79,8 +80,35 @@ export type UpdateContactBody = z.infer<typeof updateContactBody>;
 
 export const contactIdParams = idParams;
 
+/** PUT /api/contacts/{id} answers the contact's status and fields as the edit left them. */
+export const updatedContact = accepted(
+  z.object({
+    id: z.string(),
+    status: contactStatus,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    agentName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    officePhone: z.string().nullable(),
+    company: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
+    listingCount: z.number().nullable(),
+    totalListingsForRent: z.number().nullable(),
+    yearsExperience: z.number().nullable(),
+    serviceAreas: z.string().nullable(),
+    licenseNumber: z.string().nullable(),
+    website: z.string().nullable(),
+    dataSource: z.string().nullable(),
+    notes: z.string().nullable(),
+  }),
+);
+
 export const COMMUNICATION_TYPES = ['email', 'text'] as const;
 export const markCommunicationBody = z.object({ type: z.enum(COMMUNICATION_TYPES, { error: 'type must be email or text' }) });
+export const communicationMarked = accepted(z.object({ contactId: z.string(), type: z.enum(COMMUNICATION_TYPES) }));
 
 /** Calling-list filters (spec part 1 §2). */
 export const CALL_FILTERS = ['fresh', 'followups', 'trial', 'subscribe', 'called', 'sent_email', 'sent_text', 'all'] as const;
@@ -152,18 +180,20 @@ export const bulkImportItem = z.object({
 export const bulkImportBody = z.object({
   contacts: z.array(bulkImportItem, { error: 'contacts must be a list' }).min(1, 'No contacts to import').max(1000, 'At most 1000 contacts per import'),
 });
-export const importResult = z.object({ imported: z.number(), merged: z.number(), rejected: z.number() });
+export const importResult = accepted(z.object({ imported: z.number(), merged: z.number(), rejected: z.number() }));
 
 /**
  * POST /api/production/import-all: 200 `completed` with the totals, or 202 `running` with the
  * progress so far when the transfer goes on in the background (it takes longer than 20 s).
  */
-export const importAllResult = z.object({
-  status: z.enum(['completed', 'running']),
-  totalTransferred: z.number(),
-  imported: z.number(),
-  merged: z.number(),
-});
+export const importAllResult = accepted(
+  z.object({
+    status: z.enum(['completed', 'running']),
+    totalTransferred: z.number(),
+    imported: z.number(),
+    merged: z.number(),
+  }),
+);
 
 /** GET /api/dashboard/top-performers: per tier, the total and sample agents. */
 export const topPerformers = z.record(tier, z.object({ totalCount: z.number(), contacts: z.array(callingContact) }));
@@ -212,6 +242,9 @@ export const callLogView = z.object({
   username: z.string().nullable(),
 });
 export type CallLogView = z.infer<typeof callLogView>;
+export const callLogList = z.array(callLogView);
+/** POST /api/call-logs answers the logged call (201). */
+export const callLogged = accepted(callLogView.omit({ userId: true, username: true }));
 export const callLogsQuery = z.object({ contactId: uuid('contactId') });
 
 export const callStats = z.object({
@@ -237,3 +270,7 @@ export const contactHistoryEntry = z.object({
   occurredAt: z.string(),
   actor: z.string().nullable(),
 });
+export const contactHistory = z.array(contactHistoryEntry);
+
+/** GET /api/contacts/tier-counts: contacts with a phone, per tier. */
+export const tierCounts = z.record(tier, z.number());

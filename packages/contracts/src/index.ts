@@ -7,3 +7,5 @@ export * from './contactImports.ts';
 export * from './settings.ts';
 export * from './sms.ts';
 export * from './systemSettings.ts';
+export * from './answers.ts';
+export * from './audit.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted } from './answers.ts';
 import { idParams, uuid } from './ids.ts';
 
 export const SMS_DIRECT_MAX = 320;
@@ -63,7 +64,9 @@ export const sendTestBody = z.object({
 });
 
 /** An accepted send: recorded as requested; the provider's answer follows as a status. */
-export const sendAccepted = z.object({ success: z.boolean(), messageId: z.string(), conversationId: z.string(), status: z.string(), error: z.string().optional() });
+export const sendAccepted = accepted(z.object({ success: z.boolean(), messageId: z.string(), conversationId: z.string(), status: z.string(), error: z.string().optional() }));
+export const smsConversationList = z.array(smsConversationView);
+export const smsMessageList = z.array(smsMessageView);
 
 /** GET /api/settings/sms: the auth token is never returned. */
 export const smsSettingsView = z.object({
@@ -73,6 +76,8 @@ export const smsSettingsView = z.object({
   authTokenSet: z.boolean(),
   helpText: z.string(),
 });
+/** PUT and DELETE /api/settings/sms answer the settings as they now are. */
+export const smsSettingsSaved = accepted(smsSettingsView.extend({ success: z.literal(true) }));
 export const putSmsSettingsBody = z.object({
   accountSid: z.string().trim().regex(/^AC[0-9a-fA-F]{32}$/, 'Account SID starts with AC followed by 32 hexadecimal characters'),
   authToken: z.string().trim().min(16, 'Auth token is too short').max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted } from './answers.ts';
 
 /** The team's time zone choices (spec part 2 §9) and the zone each one counts days in. */
 export const TEAM_TIME_ZONES = {
@@ -34,3 +35,4 @@ export const systemSettingsBody = z.object({
   reason: z.string().trim().max(500).optional(),
 });
 export type SystemSettingsBody = z.infer<typeof systemSettingsBody>;
+export const systemSettingsSaved = accepted(z.object({ success: z.literal(true), timezone: teamTimeZone, autoUnsubscribe: z.boolean() }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accepted } from './answers.ts';
 import { idParams } from './ids.ts';
 
 /** A staff account as every screen sees it. Never carries a password or its hash. */
@@ -39,3 +40,11 @@ export const changePasswordBody = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 export const userIdParams = idParams;
+
+/** GET /api/users: every account, oldest first. */
+export const userList = z.array(userView);
+/** POST /api/auth/login, POST /api/users, PUT /api/users/{id}. */
+export const acceptedUser = accepted(userView);
+export const signedOut = accepted(z.object({ signedOut: z.literal(true) }));
+export const passwordChanged = accepted(z.object({ changed: z.literal(true) }));
+export const userDeleted = accepted(z.object({ deleted: z.literal(true) }));

@@ -27,3 +27,5 @@ export * from './auth/passwords.ts';
 export * from './auth/credentials.ts';
 export * from './auth/loginThrottle.ts';
 export * from './auth/sessionGuard.ts';
+export * from './http/schemaCompilers.ts';
+export * from './http/typedApp.ts';

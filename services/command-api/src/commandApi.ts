@@ -1,4 +1,4 @@
-import { migrate, registerSessionGuard, type Runtime } from '@outreach/server-kit';
+import { migrate, registerCommandContext, registerSessionGuard, typedApp, type Runtime } from '@outreach/server-kit';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +8,21 @@ import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
 import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
 import { ImportJobs } from './contactImports/importJobs.ts';
 import { ProductionImport } from './staging/productionImport.ts';
-import { registerContactRoutes } from './contacts/contactRoutes.ts';
+import { registerLogCallRoute } from './contacts/logCall.route.ts';
+import { registerMarkCommunicationRoute } from './contacts/markCommunication.route.ts';
+import { registerUpdateContactRoute } from './contacts/updateContact.route.ts';
 import { registerImportRoutes } from './contacts/importRoutes.ts';
 import { registerOriginCheck } from './security/originCheck.ts';
-import { registerSmsRoutes } from './sms/sms.routes.ts';
-import { registerSmsSettingsRoutes } from './settings/smsSettings.route.ts';
-import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
+import { registerArchiveConversationRoute } from './sms/archiveConversation.route.ts';
+import { registerBlockConversationRoute } from './sms/blockConversation.route.ts';
+import { registerMarkConversationReadRoute } from './sms/markConversationRead.route.ts';
+import { registerReplySmsRoute } from './sms/replySms.route.ts';
+import { registerSendSmsRoute } from './sms/sendSms.route.ts';
+import { registerSendTestSmsRoute } from './sms/sendTestSms.route.ts';
+import { registerChangeSystemSettingsRoute } from './settings/changeSystemSettings.route.ts';
+import { registerRemoveSmsSettingsRoute } from './settings/removeSmsSettings.route.ts';
+import { registerSaveSmsSettingsRoute } from './settings/saveSmsSettings.route.ts';
+import { registerTestSmsConnectionRoute } from './settings/testSmsConnection.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
@@ -32,8 +41,9 @@ export interface CommandApi {
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 /**
- * Register the write side (POST/PUT/DELETE /api/*, /webhooks/*) on an app. Every /api route but
- * sign-in needs a session; state-changing requests from another site are refused.
+ * Register the write side (POST/PUT/DELETE /api/*, /webhooks/*) on an app: one route file per use
+ * case, each declaring its contracts as schema. Every /api route but sign-in needs a session;
+ * state-changing requests from another site are refused.
  */
 export async function registerCommandApi(app: FastifyInstance, runtime: Runtime, options: CommandApiOptions): Promise<CommandApi> {
   await migrate(runtime.pg, 'command-api', MIGRATIONS);
@@ -41,21 +51,32 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   const jobs = new ImportJobs(runtime);
   const production = new ProductionImport(runtime);
   const secureCookies = options.publicUrl.startsWith('https:');
+  registerCommandContext(app, runtime.clock);
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
     registerSessionGuard(scope, runtime);
-    registerLoginRoute(scope, runtime, secureCookies);
-    registerLogoutRoute(scope, runtime, secureCookies);
-    registerCreateUserRoute(scope, runtime);
-    registerUpdateUserRoute(scope, runtime);
-    registerChangePasswordRoute(scope, runtime);
-    registerDeleteUserRoute(scope, runtime);
-    registerContactRoutes(scope, runtime);
+    const api = typedApp(scope);
+    registerLoginRoute(api, runtime, secureCookies);
+    registerLogoutRoute(api, runtime, secureCookies);
+    registerCreateUserRoute(api, runtime);
+    registerUpdateUserRoute(api, runtime);
+    registerChangePasswordRoute(api, runtime);
+    registerDeleteUserRoute(api, runtime);
+    registerUpdateContactRoute(api, runtime);
+    registerMarkCommunicationRoute(api, runtime);
+    registerLogCallRoute(api, runtime);
     registerImportRoutes(scope, runtime, production);
     registerContactImportRoutes(scope, runtime, jobs);
-    registerSmsRoutes(scope, runtime);
-    registerSmsSettingsRoutes(scope, runtime);
-    registerSystemSettingsRoute(scope, runtime);
+    registerReplySmsRoute(api, runtime);
+    registerMarkConversationReadRoute(api, runtime);
+    registerArchiveConversationRoute(api, runtime);
+    registerBlockConversationRoute(api, runtime);
+    registerSendSmsRoute(api, runtime);
+    registerSendTestSmsRoute(api, runtime);
+    registerSaveSmsSettingsRoute(api, runtime);
+    registerTestSmsConnectionRoute(api, runtime);
+    registerRemoveSmsSettingsRoute(api, runtime);
+    registerChangeSystemSettingsRoute(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });

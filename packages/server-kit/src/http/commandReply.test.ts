@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger.ts';
-import { commandContext, EVENT_POSITION_HEADER, withPosition } from './commandReply.ts';
+import { EVENT_POSITION_HEADER, registerCommandContext, withPosition } from './commandReply.ts';
+import { systemClock, type Clock } from '../runtime/runtime.ts';
 import { createHttpServer } from './createHttpServer.ts';
 
 let app: FastifyInstance | undefined;
@@ -52,10 +53,11 @@ describe('withPosition', () => {
 });
 
 describe('commandContext', () => {
-  async function contextFor(headers: Record<string, string>, reason?: string) {
+  async function contextFor(headers: Record<string, string>, reason?: string, clock: Clock = systemClock) {
     const server = build();
+    registerCommandContext(server, clock);
     server.post('/ctx', async (request) => {
-      const context = commandContext(request, { kind: 'user', id: 'u-1', username: 'alice' }, reason);
+      const context = request.commandContext({ actor: { kind: 'user', id: 'u-1', username: 'alice' }, reason });
       return { ...context, ids: [context.newId(), context.newId()], requestIdSeen: request.id };
     });
     const res = await server.inject({ method: 'POST', url: '/ctx', headers });
@@ -82,6 +84,25 @@ describe('commandContext', () => {
     expect((await contextFor({ 'x-correlation-id': 'corr-abc-123' })).correlationId).toBe('corr-abc-123');
     const odd = await contextFor({ 'x-correlation-id': 'bad id!' });
     expect(odd.correlationId).toBe(odd.requestIdSeen);
+  });
+
+  it('takes the time from the runtime clock', async () => {
+    const clock: Clock = { now: () => new Date('2026-03-08T09:59:59.000Z') };
+    expect((await contextFor({}, undefined, clock)).now).toBe('2026-03-08T09:59:59.000Z');
+  });
+
+  it('acts as the signed-in user by default, and answers 401 without a session', async () => {
+    const server = build();
+    registerCommandContext(server, systemClock);
+    server.decorateRequest('session', undefined);
+    server.addHook('onRequest', async (request) => {
+      if (request.headers['x-user']) request.session = { userId: 'u-2', username: String(request.headers['x-user']), persistent: false, expiresAt: new Date(0) };
+    });
+    server.post('/ctx', async (request) => request.commandContext().actor);
+    expect((await server.inject({ method: 'POST', url: '/ctx', headers: { 'x-user': 'bob' } })).json()).toEqual({ kind: 'user', id: 'u-2', username: 'bob' });
+    const anonymous = await server.inject({ method: 'POST', url: '/ctx' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe('Authentication required');
   });
 
   it('carries a reason when given', async () => {

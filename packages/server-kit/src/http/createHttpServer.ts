@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Logger } from '../logging/logger.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
 import { assertSafeText } from './safeText.ts';
+import { inputValidatorCompiler, responseSerializerCompiler } from './schemaCompilers.ts';
 
 /** A registered route, as tests and tooling see it. */
 export interface RouteEntry {
@@ -26,11 +27,20 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** Answers unknown routes instead of the default 404 problem (the platform serves the SPA). */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
+   * Check every answer against its route's response schema (a mismatch is a 500). Default: on
+   * under tests (`NODE_ENV=test`, which vitest sets), off in production, where answers are
+   * serialized as they are without that cost.
+   */
+  validateResponses?: boolean;
 }
 
 /**
  * A Fastify instance with request ids (an incoming X-Request-Id is kept when sane), structured
  * request logs, and every error answered as application/problem+json. Never a stack trace.
+ * Routes declare `schema: { params, querystring, body, response }` with zod contracts (typed
+ * through `withTypeProvider<ZodTypeProvider>()`): input is validated by `inputValidatorCompiler`
+ * with the same 400 messages as `parseInput`, answers by `responseSerializerCompiler`.
  */
 export function createHttpServer(options: HttpServerOptions): FastifyInstance {
   const app = Fastify({
@@ -55,6 +65,9 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return sendProblem(reply, body);
     },
   }) as unknown as FastifyInstance;
+
+  app.setValidatorCompiler(inputValidatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(options.validateResponses ?? process.env.NODE_ENV === 'test'));
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -27,6 +27,8 @@ export function unknownKeys(schema: z.ZodType, input: unknown, path = '', found:
     if (catchall && !(catchall instanceof z.ZodNever)) return found;
     const shape = inner.shape as Record<string, z.ZodType>;
     for (const [key, value] of Object.entries(input)) {
+      // An undefined value is no field at all once serialized.
+      if (value === undefined) continue;
       const field = path ? `${path}.${key}` : key;
       const declared = Object.hasOwn(shape, key) ? shape[key] : undefined;
       if (declared) unknownKeys(declared, value, field, found);

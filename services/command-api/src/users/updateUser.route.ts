@@ -1,15 +1,11 @@
-import { updateUserBody, userIdParams } from '@outreach/contracts';
-import { commandContext, parseInput, withPosition, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../auth/actor.ts';
+import { acceptedUser, noQuery, updateUserBody, userIdParams } from '@outreach/contracts';
+import { withPosition, type Runtime, type TypedApp } from '@outreach/server-kit';
 import { updateUser } from './updateUser.ts';
 
 /** PUT /api/users/{id} {username, email} → the updated user. */
-export function registerUpdateUserRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.put('/api/users/:id', async (request, reply) => {
-    const { id } = parseInput(userIdParams, request.params);
-    const body = parseInput(updateUserBody, request.body);
-    const result = await updateUser(runtime, id, body, commandContext(request, actorOf(request)));
+export function registerUpdateUserRoute(app: TypedApp, runtime: Runtime): void {
+  app.put('/api/users/:id', { schema: { params: userIdParams, querystring: noQuery, body: updateUserBody, response: { 200: acceptedUser } } }, async (request, reply) => {
+    const result = await updateUser(runtime, request.params.id, request.body, request.commandContext());
     return withPosition(reply, result.position, result.user);
   });
 }

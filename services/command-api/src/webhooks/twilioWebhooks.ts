@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { DomainError, conversationPhoneStream, holder, invalid, messagingAddress, type Actor, type CommandContext, type ConversationState } from '@outreach/domain';
-import { commandContext, withoutUnsafeText, type Runtime } from '@outreach/server-kit';
+import { withoutUnsafeText, type Runtime } from '@outreach/server-kit';
 import { webhookSigningKey } from '@outreach/providers';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationForPhone, runConversationCommand } from '../sms/conversations.ts';
@@ -36,7 +36,8 @@ const hasRequestedOutbound = (state: ConversationState) => [...state.messages.va
  * of a text we sent). Form-encoded as Twilio posts them, at most 64 KB; the signing key is the
  * stored Twilio auth token, or the sandbox signing secret while no account is set up. A wrong or
  * missing signature is refused with 403 before anything is read or recorded. Both answer with
- * empty TwiML.
+ * empty TwiML. They declare no zod schema: Twilio's form fields vary by account and version, and a
+ * signed message is recorded whatever else it carries, so fields are read here after the signature.
  */
 export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runtime, options: TwilioWebhookOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -52,7 +53,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, runtime: Runt
     }
 
     const twiml = (reply: FastifyReply) => reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
-    const context = (request: FastifyRequest): CommandContext => commandContext(request, TWILIO_WEBHOOK_ACTOR);
+    const context = (request: FastifyRequest): CommandContext => request.commandContext({ actor: TWILIO_WEBHOOK_ACTOR });
 
     scope.post('/webhooks/twilio/sms', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const params = await verified(request);
