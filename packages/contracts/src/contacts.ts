@@ -49,14 +49,40 @@ export const contactView = z.object({
 });
 export type ContactView = z.infer<typeof contactView>;
 
-/** GET /api/contacts?search&status&limit&offset */
-export const listContactsQuery = z.object({
-  search: z.string().trim().max(200, 'Search is too long').optional(),
-  status: contactStatus.optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(25),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
-});
-export const contactList = z.object({ contacts: z.array(contactView), total: z.number() });
+/**
+ * A page cursor: opaque to clients, it holds the sort key of the row a page starts after
+ * (`after`) or ends before (`before`), so that every page costs what the first one does. A list
+ * answers the cursors of its neighbouring pages (`previousCursor`, `nextCursor`).
+ */
+const pageCursor = (field: 'after' | 'before') =>
+  z.string({ error: `${field} must be a page cursor` }).min(1, `${field} must be a page cursor`).max(2000, `${field} is not a page cursor of this list`);
+export const pageCursors = {
+  /** Pass as `before` for the page before this one; null on the first page. */
+  previousCursor: z.string().nullable(),
+  /** Pass as `after` for the page after this one; null when no rows follow. */
+  nextCursor: z.string().nullable(),
+};
+const ONE_CURSOR = 'Give after or before, not both';
+
+/**
+ * GET /api/contacts?search&status&limit&(offset | after | before): a page by position (`offset`,
+ * for old clients: the deeper, the slower) or by key (`after`/`before` a cursor: every page alike).
+ */
+export const listContactsQuery = z
+  .object({
+    search: z.string().trim().max(200, 'Search is too long').optional(),
+    status: contactStatus.optional(),
+    limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(25),
+    offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset cannot be negative').optional(),
+    after: pageCursor('after').optional(),
+    before: pageCursor('before').optional(),
+  })
+  .refine((q) => q.after === undefined || q.before === undefined, { message: ONE_CURSOR, path: ['before'] })
+  .refine((q) => q.offset === undefined || (q.after === undefined && q.before === undefined), {
+    message: 'offset cannot be combined with after or before: the cursor says where the page starts',
+    path: ['offset'],
+  });
+export const contactList = z.object({ contacts: z.array(contactView), total: z.number(), ...pageCursors });
 
 /** PUT /api/contacts/{id}: any subset of the editable fields. */
 export const updateContactBody = z
@@ -115,11 +141,21 @@ export const CALL_FILTERS = ['fresh', 'followups', 'trial', 'subscribe', 'called
 export const callFilter = z.enum(CALL_FILTERS, { error: 'Unknown filter' });
 export type CallFilter = z.infer<typeof callFilter>;
 
-const page = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1);
+const pageNumber = z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1');
+const page = pageNumber.default(1);
 const listLimit = z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(25);
 
-/** GET /api/contacts/calling?tier&page&limit&filter */
-export const callingListQuery = z.object({ tier, page, limit: listLimit, filter: callFilter.default('fresh') });
+/**
+ * GET /api/contacts/calling?tier&limit&filter&(page | after | before): a page by number (the
+ * deeper, the slower) or by key (`after`/`before` a cursor: every page alike).
+ */
+export const callingListQuery = z
+  .object({ tier, page: pageNumber.optional(), limit: listLimit, filter: callFilter.default('fresh'), after: pageCursor('after').optional(), before: pageCursor('before').optional() })
+  .refine((q) => q.after === undefined || q.before === undefined, { message: ONE_CURSOR, path: ['before'] })
+  .refine((q) => q.page === undefined || (q.after === undefined && q.before === undefined), {
+    message: 'page cannot be combined with after or before: the cursor says where the page starts',
+    path: ['page'],
+  });
 
 /** A card of the calling grid (snake_case, as the spec lists it). */
 export const callingContact = z.object({
@@ -148,7 +184,7 @@ export const callingContact = z.object({
   is_contact: z.boolean(),
 });
 export type CallingContact = z.infer<typeof callingContact>;
-export const callingList = z.object({ contacts: z.array(callingContact), total: z.number() });
+export const callingList = z.object({ contacts: z.array(callingContact), total: z.number(), ...pageCursors });
 
 export const RENTAL_MINIMUMS = [1, 3, 5, 10, 15, 20] as const;
 /** GET /api/contacts/rental-agents?minRentals&page&limit&filter */

@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { contactViewColumns } from './contactSelect.ts';
+import { keysetPage } from './keysetPage.ts';
+import { pagePosition } from './pageCursor.ts';
+import { nameOrder } from './pageOrders.ts';
 import { SearchCounts } from './searchCounts.ts';
 import { walkNameOrder } from './searchPlan.ts';
 
@@ -14,43 +17,61 @@ const counted = z.object({ n: z.number(), generation: z.string().nullable() });
 const searchHead = z.object({ generation: z.string().nullable(), contacts: z.number() });
 const CURRENT_GENERATION = sql.fragment`(select g.generation::text from read.contact_search_generation g)`;
 
-/** GET /api/contacts (search over name, e-mail, company and mobile phone; status; paging) and GET /api/contacts/{id}. */
+/**
+ * GET /api/contacts (search over name, e-mail and company and mobile phone; status; a page by
+ * offset or by cursor) and GET /api/contacts/{id}.
+ */
 export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtime): void {
   const counts = new SearchCounts();
+
+  /** Every contact: the counts the contacts projection keeps per tier. */
+  const countEveryone = () => runtime.db.oneFirst(sql.type(z.object({ n: z.number() }))`select coalesce(sum(contacts), 0)::int as n from read.contact_tier_counts`);
+
   app.get('/api/contacts', { config: READS }, async (request) => {
-    const { search, status, limit, offset } = parseInput(listContactsQuery, request.query);
+    const query = parseInput(listContactsQuery, request.query);
+    const { search, status, limit } = query;
+    const skip = query.offset ?? 0;
+    const position = pagePosition(nameOrder.codec, query);
     const conditions = [sql.fragment`true`];
     // A phone-shaped search ("(512) 555-0142", "+1 512…") matches the number's digits.
     const term = search && /^[\d\s()+.-]+$/.test(search) && /\d{3}/.test(search) ? search.replace(/\D/g, '') : search?.toLowerCase();
     if (term) conditions.push(sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
     if (status) conditions.push(sql.fragment`c.status = ${status}`);
     const where = sql.join(conditions, sql.fragment` and `);
-    // The total is counted once per search generation: pages after the first reuse it.
-    const head = await runtime.db.one(sql.type(searchHead)`
-      select ${CURRENT_GENERATION} as generation, (select greatest(reltuples, 0)::int from pg_class where oid = 'read.contacts'::regclass) as contacts`);
-    const known = counts.get(SearchCounts.key(head.generation, status, term));
-    const counting =
-      known ??
-      runtime.db.one(sql.type(counted)`select count(*)::int as n, ${CURRENT_GENERATION} as generation from read.contacts c where ${where}`).then((r) => {
-        counts.set(SearchCounts.key(r.generation, status, term), r.n);
-        return r.n;
-      });
-    // The page's ids first (walking an index that holds search_text, or sorting the matches the
-    // search index found), then the page's rows.
+    const from = position.direction === 'start' ? sql.fragment`true` : nameOrder.beyond(position.direction, position.key);
+    const order = position.direction === 'before' ? nameOrder.descending : nameOrder.ascending;
+
+    // A search's total is counted once per search generation: pages after the first reuse it.
+    const counting = async (): Promise<{ total: number; contacts: number }> => {
+      const head = await runtime.db.one(sql.type(searchHead)`
+        select ${CURRENT_GENERATION} as generation, (select greatest(reltuples, 0)::int from pg_class where oid = 'read.contacts'::regclass) as contacts`);
+      const known = counts.get(SearchCounts.key(head.generation, status, term));
+      if (known !== undefined) return { total: known, contacts: head.contacts };
+      const r = await runtime.db.one(sql.type(counted)`select count(*)::int as n, ${CURRENT_GENERATION} as generation from read.contacts c where ${where}`);
+      counts.set(SearchCounts.key(r.generation, status, term), r.n);
+      return { total: r.n, contacts: head.contacts };
+    };
+    // The page's ids first, in the order of travel from the cursor (walking an index that holds
+    // search_text, or sorting the matches the search index found), one more than the page to tell
+    // whether more follow; then the page's rows.
     const page = (walk: boolean) =>
       runtime.db.any(sql.type(contactView)`
-        ${walk ? sql.fragment`` : sql.fragment`with matches as materialized (select c.id, c.last_name, c.first_name from read.contacts c where ${where})`}
+        ${walk ? sql.fragment`` : sql.fragment`with matches as materialized (select c.id, c.last_name, c.first_name from read.contacts c where ${where} and ${from})`}
         select ${contactViewColumns} from read.contacts c join (
-          ${walk
-            ? sql.fragment`select c.id, c.last_name, c.first_name from read.contacts c where ${where}`
-            : sql.fragment`select m.id, m.last_name, m.first_name from matches m`}
-          order by last_name nulls last, first_name nulls last, id limit ${limit} offset ${offset}) page using (id)
-        order by page.last_name nulls last, page.first_name nulls last, c.id`);
-    const [total, contacts] = await Promise.all([
-      counting,
-      term ? Promise.resolve(counting).then((n) => page(walkNameOrder(n, head.contacts, offset + limit))) : page(true),
-    ]);
-    return { contacts, total };
+          select c.id from ${walk ? sql.fragment`read.contacts c where ${where} and ${from}` : sql.fragment`matches c`}
+          order by ${order} limit ${limit + 1} offset ${skip}) page using (id)
+        order by ${order}`);
+    let total: number;
+    let read: readonly z.infer<typeof contactView>[];
+    if (term) {
+      const counted = await counting();
+      total = counted.total;
+      read = await page(walkNameOrder(total, counted.contacts, skip + limit));
+    } else {
+      [total, read] = await Promise.all([status ? counting().then((c) => c.total) : countEveryone(), page(true)]);
+    }
+    const { rows, previousCursor, nextCursor } = keysetPage(read, limit, position, nameOrder.codec, nameOrder.keyOf, skip);
+    return { contacts: rows, total, previousCursor, nextCursor };
   });
 
   app.get('/api/contacts/:id', { config: READS }, async (request) => {
