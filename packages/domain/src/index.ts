@@ -23,6 +23,7 @@ export * from './contacts/markCommunication.ts';
 export * from './contacts/contact.ts';
 export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
+export * from './staging/productionImport.ts';
 export * from './contactImports/contactImport.ts';
 export * from './sms/segments.ts';
 export * from './sms/keywords.ts';

@@ -3,3 +3,4 @@ export * from './testDatabase.ts';
 export * from './natsServer.ts';
 export * from './testEvents.ts';
 export * from './fakeTwilio.ts';
+export * from './testClock.ts';

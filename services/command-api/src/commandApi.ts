@@ -2,12 +2,12 @@ import { migrate, registerCommandContext, registerSessionGuard, typedApp, type R
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ProcessHost } from '@outreach/runner';
 import { registerLoginRoute } from './auth/login.route.ts';
 import { registerLogoutRoute } from './auth/logout.route.ts';
 import { ensureFirstAdmin } from './firstStart/ensureFirstAdmin.ts';
 import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
-import { ImportJobs } from './contactImports/importJobs.ts';
-import { ProductionImport } from './staging/productionImport.ts';
+import { startCommandApiProcesses } from './processes.ts';
 import { registerLogCallRoute } from './contacts/logCall.route.ts';
 import { registerMarkCommunicationRoute } from './contacts/markCommunication.route.ts';
 import { registerUpdateContactRoute } from './contacts/updateContact.route.ts';
@@ -34,6 +34,8 @@ export interface CommandApiOptions {
 }
 
 export interface CommandApi {
+  /** The write side's long-running processes (imports): poke them after moving a test clock. */
+  processes: ProcessHost;
   /** Background work of the write side (CSV imports) stops after its current batch. */
   close(): Promise<void>;
 }
@@ -48,8 +50,6 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migratio
 export async function registerCommandApi(app: FastifyInstance, runtime: Runtime, options: CommandApiOptions): Promise<CommandApi> {
   await migrate(runtime.pg, 'command-api', MIGRATIONS);
   await ensureFirstAdmin(runtime);
-  const jobs = new ImportJobs(runtime);
-  const production = new ProductionImport(runtime);
   const secureCookies = options.publicUrl.startsWith('https:');
   registerCommandContext(app, runtime.clock);
   await app.register(async (scope) => {
@@ -65,8 +65,8 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerUpdateContactRoute(api, runtime);
     registerMarkCommunicationRoute(api, runtime);
     registerLogCallRoute(api, runtime);
-    registerImportRoutes(scope, runtime, production);
-    registerContactImportRoutes(scope, runtime, jobs);
+    registerImportRoutes(scope, runtime);
+    registerContactImportRoutes(scope, runtime);
     registerReplySmsRoute(api, runtime);
     registerMarkConversationReadRoute(api, runtime);
     registerArchiveConversationRoute(api, runtime);
@@ -80,6 +80,6 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });
-  await jobs.resumeUnfinished();
-  return { close: async () => Promise.all([jobs.close(), production.close()]).then(() => undefined) };
+  const processes = await startCommandApiProcesses(runtime);
+  return { processes, close: () => processes.stop() };
 }

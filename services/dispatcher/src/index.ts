@@ -1,2 +1,3 @@
 export * from './dispatcher.ts';
 export * from './dispatchHandler.ts';
+export * from './handlerSubscriber.ts';

@@ -93,7 +93,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   runtime = await createRuntime(config, { name: 'dispatcher-test', allowInProcessBus: true });
-  dispatcher = await startDispatcher(runtime, handlers);
+  dispatcher = await startDispatcher(runtime, { handlers });
 });
 afterAll(async () => {
   await dispatcher?.stop();
@@ -209,7 +209,7 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
         };
       },
     });
-    dispatcher = await startDispatcher(runtime, [crashing]);
+    dispatcher = await startDispatcher(runtime, { handlers: [crashing] });
     try {
       const { conversationId } = await newConversation();
       const { messageId } = await request(conversationId, 'Sent then crashed');
@@ -222,7 +222,7 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
       expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested']);
     } finally {
       await dispatcher.stop();
-      dispatcher = await startDispatcher(runtime, handlers);
+      dispatcher = await startDispatcher(runtime, { handlers });
     }
   });
 
@@ -233,7 +233,7 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
     await run({ type: 'ReceiveSms', conversationId, messageId: randomUUID(), providerSid: `SM${'2'.repeat(32)}`, body: 'STOP', from: '+15125550000', to: OUR_NUMBER, optOutType: 'STOP' });
     const old = await newConversation();
     const { messageId: stale } = await request(old.conversationId, 'From two days ago', context({ now: new Date(Date.now() - 2 * 86_400_000).toISOString() }));
-    dispatcher = await startDispatcher(runtime, handlers);
+    dispatcher = await startDispatcher(runtime, { handlers });
     expect((await outcome(conversationId, beforeStop, 'SmsSendFailed')).data).toMatchObject({ error: expect.stringContaining('opted out') });
     expect((await outcome(old.conversationId, stale, 'SmsSendFailed')).data).toMatchObject({ error: STALE_REQUEST_MESSAGE });
     expect(fake.messages.filter((m) => m.body === 'Before the STOP' || m.body === 'From two days ago')).toHaveLength(0);

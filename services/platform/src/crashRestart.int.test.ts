@@ -1,62 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, startPlatformChild } from './platformChild.ts';
 
-const entry = join(dirname(fileURLToPath(import.meta.url)), 'platformProcess.fixture.ts');
 const admin = { username: 'admin', password: 'crash-restart-admin' };
 let dataDir: string;
 const children: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Starts the platform on the shared DATA_DIR (embedded PostgreSQL); resolves with its URL, or rejects with what it printed. */
 async function startPlatformProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const env: Record<string, string | undefined> = {
-    ...process.env,
+  const started = startPlatformChild({
     DATABASE_URL: undefined,
     NATS_URL: undefined,
     DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'off',
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /running at (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the platform exited (${code}): ${output}`)));
   });
+  const { child, url } = await started;
+  children.push(child);
+  return { child, url };
 }
 
 async function signIn(url: string, username: string, password: string): Promise<Response> {

@@ -4,7 +4,7 @@ import type { Projection } from './projection.ts';
 import { projections as allProjections } from './projections/index.ts';
 import { ProjectionRunner, type RunnerOptions } from './projectionRunner.ts';
 import { sharedBatchReader } from './sharedBatchReader.ts';
-import { AdvisoryLocks } from './advisoryLocks.ts';
+import { AdvisoryLocks } from '@outreach/runner';
 
 export interface Projector {
   runners: ProjectionRunner[];

@@ -3,7 +3,7 @@ import { PostgresEventStore, migrate as migrateEventStore } from '@outreach/even
 import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { migrateReadModels } from './migrate.ts';
-import { AdvisoryLocks } from './advisoryLocks.ts';
+import { AdvisoryLocks } from '@outreach/runner';
 
 /** A fresh database with the event store and read models migrated, for projector tests. */
 export async function projectorFixture(prefix: string) {

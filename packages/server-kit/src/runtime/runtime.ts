@@ -13,6 +13,8 @@ import { loadKeys, type Keys } from '../secrets/keys.ts';
 /** What time it is: the system clock, or one a test moves. */
 export interface Clock {
   now(): Date;
+  /** A clock that tests move tells listeners (workers waiting for due work look again); answers the unsubscribe. */
+  onChange?(listener: () => void): () => void;
 }
 export const systemClock: Clock = { now: () => new Date() };
 

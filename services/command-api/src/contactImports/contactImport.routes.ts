@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { actorOf } from '../auth/actor.ts';
 import { deleteUpload, storeUpload } from './importFiles.ts';
-import type { ImportJobs } from './importJobs.ts';
 import { suggestMapping } from './suggestMapping.ts';
 
 const PREVIEW_BYTES = 64 * 1024;
@@ -32,7 +31,7 @@ function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
 }
 
 /** POST /api/contact-imports (the CSV file as the body) and POST /api/contact-imports/{id}/start. */
-export function registerContactImportRoutes(app: FastifyInstance, runtime: Runtime, jobs: ImportJobs): void {
+export function registerContactImportRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'], (_request, payload, done) =>
     done(null, payload),
   );
@@ -73,7 +72,6 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
     const { mapping } = parseInput(startImportBody, request.body);
     const context = commandContext(request, actorOf(request));
     const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
-    jobs.start(id, context.actor, request.id);
     reply.status(202);
     return withPosition(reply, result.position, {
       importId: id,

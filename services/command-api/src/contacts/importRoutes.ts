@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../auth/actor.ts';
 import { latest } from '../shared/positions.ts';
 import { promoteStagedAgents } from '../staging/promoteStagedAgents.ts';
-import type { ProductionImport } from '../staging/productionImport.ts';
+import { requestProductionImport } from '../staging/productionImport.ts';
 import { importContacts } from './importContacts.ts';
 import type { ImportCandidate } from './importPlan.ts';
 
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How long a request waits for Import to Production before answering that it goes on. */
 export const PRODUCTION_IMPORT_WAIT_MS = 20_000;
 
-export function registerImportRoutes(app: FastifyInstance, runtime: Runtime, production: ProductionImport): void {
+export function registerImportRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.post('/api/contacts/bulk-import', { bodyLimit: 5 * 1024 * 1024 }, async (request, reply) => {
     const { contacts } = parseInput(bulkImportBody, request.body);
     const context = commandContext(request, actorOf(request));
@@ -55,9 +55,10 @@ export function registerImportRoutes(app: FastifyInstance, runtime: Runtime, pro
    * (`status: 'running'`) while it goes on in the background.
    */
   app.post('/api/production/import-all', async (request, reply) => {
-    const { done, totals } = await production.run(actorOf(request), request.id, PRODUCTION_IMPORT_WAIT_MS);
+    const context = request.commandContext({ reason: 'Import to Production' });
+    const { done, totals, position } = await requestProductionImport(runtime, context, PRODUCTION_IMPORT_WAIT_MS);
     reply.status(done ? 200 : 202);
-    return withPosition(reply, totals.position, {
+    return withPosition(reply, position, {
       status: done ? 'completed' : 'running',
       totalTransferred: totals.promoted,
       imported: totals.imported,

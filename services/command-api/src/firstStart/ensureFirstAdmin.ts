@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { withAdvisoryLock } from '@outreach/runner';
 import { anyCredentials, processContext, type Runtime } from '@outreach/server-kit';
 import { createUser } from '../users/createUser.ts';
 
@@ -7,9 +8,7 @@ import { createUser } from '../users/createUser.ts';
  * with a random password printed once on the console. Safe when several processes start at once.
  */
 export async function ensureFirstAdmin(runtime: Runtime): Promise<void> {
-  const client = await runtime.pg.connect();
-  try {
-    await client.query(`select pg_advisory_lock(hashtextextended('outreach:first-admin', 0))`);
+  await withAdvisoryLock(runtime.pg, 'outreach:first-admin', async () => {
     if (await anyCredentials(runtime.pg)) return;
     const username = runtime.config.ADMIN_USERNAME;
     const generated = runtime.config.ADMIN_PASSWORD === undefined;
@@ -20,8 +19,5 @@ export async function ensureFirstAdmin(runtime: Runtime): Promise<void> {
     if (generated) {
       console.log(`\n  First start: created the administrator account\n    username: ${username}\n    password: ${password}\n  (shown only this once; change it in Settings → User Management)\n`);
     }
-  } finally {
-    await client.query(`select pg_advisory_unlock(hashtextextended('outreach:first-admin', 0))`).catch(() => undefined);
-    client.release();
-  }
+  });
 }

@@ -13,12 +13,15 @@ export class AdvisoryLocks {
   /** Queries on the one connection run one after another. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly connectionString: string) {}
+  constructor(
+    private readonly connectionString: string,
+    private readonly applicationName = 'outreach-locks',
+  ) {}
 
   private connection(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
     this.connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: this.connectionString, application_name: 'projector-locks' });
+      const client = new pg.Client({ connectionString: this.connectionString, application_name: this.applicationName });
       client.on('error', () => {
         if (this.client === client) this.client = undefined;
         this.held.clear();

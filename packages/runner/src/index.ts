@@ -1,0 +1,10 @@
+export { AdvisoryLocks } from './advisoryLocks.ts';
+export { CheckpointTable, runnerCheckpoints } from './checkpointTable.ts';
+export { migrateRunner } from './migrateRunner.ts';
+export { pause } from './pause.ts';
+export { reactorSubscriber, type Reactor, type ReactorOptions } from './reactor.ts';
+export { cancelWork, scheduleWork, type ScheduledWork, type WorkToSchedule } from './scheduledWork.ts';
+export { SubscriptionRunner, type Subscriber, type SubscriptionDeps, type SubscriptionOptions } from './subscriptionRunner.ts';
+export { withAdvisoryLock } from './withAdvisoryLock.ts';
+export { WorkRunner, type Worker, type WorkOutcome, type WorkRunnerDeps, type WorkRunnerOptions } from './workRunner.ts';
+export { ProcessHost, type ProcessHostDeps } from './processHost.ts';

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const entry = join(dirname(fileURLToPath(import.meta.url)), 'platformProcess.fixture.ts');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The platform in a child process (for tests that kill it), configured by `env` on top of this
+ * process's environment; resolves with its URL once it answers, or rejects with what it printed.
+ */
+export async function startPlatformChild(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env };
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running at (\S+)/.exec(output)?.[1];
+      if (url) resolve({ child, url });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the platform exited (${code}): ${output}`)));
+  });
+}
+
+/** Kill the child as an out-of-memory kill would, and wait until it is gone. */
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}

@@ -1,0 +1,60 @@
+import type { Position, RecordedEvent } from '@outreach/domain';
+import type { EventStore } from '@outreach/event-store';
+import type { Subscriber } from '@outreach/runner';
+import type { Bus, Logger } from '@outreach/server-kit';
+import type pg from 'pg';
+import { applyBatch } from './applyBatch.ts';
+import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { relevantEvents, type Projection } from './projection.ts';
+import { rebuildProjection } from './rebuildProjection.ts';
+
+export interface ProjectionSubscriberDeps {
+  pool: pg.Pool;
+  eventStore: EventStore;
+  bus: Bus;
+  logger: Logger;
+}
+
+/**
+ * A projection as a checkpointed subscriber: on activation it rebuilds when its version changed;
+ * each batch is applied and its checkpoint compare-and-set in one transaction, and the batch's
+ * notifications are published after the commit.
+ */
+export function projectionSubscriber(deps: ProjectionSubscriberDeps, projection: Projection): Subscriber {
+  const { pool, eventStore, bus, logger } = deps;
+  const name = projection.name;
+  return {
+    name,
+    async activate(): Promise<Position> {
+      let checkpoint = await ensureCheckpoint(pool, name, projection.version);
+      if (checkpoint.version < projection.version) {
+        logger.child({ projection: name }).info({ from: checkpoint.version, to: projection.version }, 'projection version changed: rebuilding');
+        await rebuildProjection(pool, eventStore, projection);
+        checkpoint = (await readCheckpoint(pool, name))!;
+      }
+      return checkpoint.position;
+    },
+    async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
+      // A batch the projection folds nothing of only moves the checkpoint, in one statement.
+      if (relevantEvents(projection, events).length === 0) return advanceCheckpoint(pool, name, from, to);
+      const tx = await pool.connect();
+      let notifications;
+      try {
+        await tx.query('begin');
+        notifications = await applyBatch(tx, projection, events);
+        if (!(await advanceCheckpoint(tx, name, from, to))) {
+          await tx.query('rollback');
+          return false;
+        }
+        await tx.query('commit');
+      } catch (error) {
+        await tx.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        tx.release();
+      }
+      for (const n of notifications) bus.publish(n.subject, n.data);
+      return true;
+    },
+  };
+}
