@@ -58,7 +58,7 @@ export const importProgress = z.object({
 export type ImportProgress = z.infer<typeof importProgress>;
 /** GET /api/contact-imports/{id}/rejections: rejected rows with their reasons (JSON, or a CSV download with ?format=csv). */
 export const importRejection = z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) });
-export const importRejections = z.array(importRejection);
+export const importRejections = z.array(importRejection).readonly();
 /** ?format=json|csv of the rejections download. */
 export const importRejectionsQuery = z.object({ format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json') });
 /** POST /api/contact-imports answers 201 with the file's shape. */

@@ -278,7 +278,7 @@ export const callLogView = z.object({
   username: z.string().nullable(),
 });
 export type CallLogView = z.infer<typeof callLogView>;
-export const callLogList = z.array(callLogView);
+export const callLogList = z.array(callLogView).readonly();
 /** POST /api/call-logs answers the logged call (201). */
 export const callLogged = accepted(callLogView.omit({ userId: true, username: true }));
 export const callLogsQuery = z.object({ contactId: uuid('contactId') });
@@ -306,7 +306,7 @@ export const contactHistoryEntry = z.object({
   occurredAt: z.string(),
   actor: z.string().nullable(),
 });
-export const contactHistory = z.array(contactHistoryEntry);
+export const contactHistory = z.array(contactHistoryEntry).readonly();
 
 /** GET /api/contacts/tier-counts: contacts with a phone, per tier. */
 export const tierCounts = z.record(tier, z.number());

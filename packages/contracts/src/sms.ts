@@ -65,8 +65,8 @@ export const sendTestBody = z.object({
 
 /** An accepted send: recorded as requested; the provider's answer follows as a status. */
 export const sendAccepted = accepted(z.object({ success: z.boolean(), messageId: z.string(), conversationId: z.string(), status: z.string(), error: z.string().optional() }));
-export const smsConversationList = z.array(smsConversationView);
-export const smsMessageList = z.array(smsMessageView);
+export const smsConversationList = z.array(smsConversationView).readonly();
+export const smsMessageList = z.array(smsMessageView).readonly();
 
 /** GET /api/settings/sms: the auth token is never returned. */
 export const smsSettingsView = z.object({

@@ -42,7 +42,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const userIdParams = idParams;
 
 /** GET /api/users: every account, oldest first. */
-export const userList = z.array(userView);
+export const userList = z.array(userView).readonly();
 /** POST /api/auth/login, POST /api/users, PUT /api/users/{id}. */
 export const acceptedUser = accepted(userView);
 export const signedOut = accepted(z.object({ signedOut: z.literal(true) }));

@@ -1,9 +1,10 @@
-import { registerSessionGuard, type Runtime } from '@outreach/server-kit';
+import { registerSessionGuard, typedApp, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { registerStreamHistoryRoute } from './audit/streamHistory.route.ts';
 import { CheckpointWatcher } from './readYourWrites/checkpointWatcher.ts';
 import { registerMinPositionHook } from './readYourWrites/minPositionHook.ts';
-import { registerContactImportRoutes } from './contactImports/contactImport.routes.ts';
+import { registerImportProgressRoute } from './contactImports/importProgress.route.ts';
+import { registerImportRejectionsRoute } from './contactImports/importRejections.route.ts';
 import { registerCallLogRoutes } from './contacts/callLogs.route.ts';
 import { registerCallingListRoute } from './contacts/callingList.route.ts';
 import { registerContactHistoryRoute } from './contacts/contactHistory.route.ts';
@@ -12,7 +13,10 @@ import { registerListContactsRoutes } from './contacts/listContacts.route.ts';
 import { registerOverviewRoutes } from './contacts/overview.route.ts';
 import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
 import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
-import { registerSmsRoutes } from './sms/sms.routes.ts';
+import { registerConversationMessagesRoute } from './sms/conversationMessages.route.ts';
+import { registerListConversationsRoute } from './sms/listConversations.route.ts';
+import { registerSmsStatsRoute } from './sms/smsStats.route.ts';
+import { registerUnreadCountRoute } from './sms/unreadCount.route.ts';
 import { registerSmsSettingsRoute } from './settings/smsSettings.route.ts';
 import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
@@ -22,16 +26,20 @@ export interface QueryApi {
   close(): Promise<void>;
 }
 
-/** Register the read routes (GET /api/*) on an app; they only read the projector's tables. */
+/**
+ * Register the read routes (GET /api/*) on an app, one route file per question, each declaring its
+ * params, query and answer from the contracts; they only read the projector's tables.
+ */
 export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): Promise<QueryApi> {
   const watcher = new CheckpointWatcher(runtime.databaseUrl, runtime.pg, runtime.logger);
   await watcher.start();
   await app.register(async (scope) => {
     registerSessionGuard(scope, runtime);
     registerMinPositionHook(scope, watcher);
-    registerCurrentUserRoute(scope, runtime);
-    registerListUsersRoute(scope, runtime);
-    registerStreamHistoryRoute(scope, runtime);
+    const api = typedApp(scope);
+    registerCurrentUserRoute(api, runtime);
+    registerListUsersRoute(api, runtime);
+    registerStreamHistoryRoute(api, runtime);
     registerListContactsRoutes(scope, runtime);
     registerCallingListRoute(scope, runtime);
     registerRentalAgentsRoute(scope, runtime);
@@ -40,10 +48,14 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerOverviewRoutes(scope, runtime);
     registerContactHistoryRoute(scope, runtime);
     registerEmailSettingsRoute(scope);
-    registerContactImportRoutes(scope, runtime);
-    registerSmsSettingsRoute(scope, runtime);
-    registerSystemSettingsRoute(scope, runtime);
-    registerSmsRoutes(scope, runtime);
+    registerImportProgressRoute(api, runtime);
+    registerImportRejectionsRoute(api, runtime);
+    registerSmsSettingsRoute(api, runtime);
+    registerSystemSettingsRoute(api, runtime);
+    registerUnreadCountRoute(api, runtime);
+    registerListConversationsRoute(api, runtime);
+    registerConversationMessagesRoute(api, runtime);
+    registerSmsStatsRoute(api, runtime);
   });
   return { close: () => watcher.close() };
 }

@@ -17,3 +17,9 @@ it('leaves records and objects with a catchall alone', () => {
   expect(unknownKeys(z.object({}).catchall(z.string()), { any: 'x' })).toEqual([]);
   expect(unknownKeys(z.looseObject({}), { any: 'x' })).toEqual([]);
 });
+
+it('looks through readonly lists, and takes an undefined value for no field (JSON drops it)', () => {
+  const schema = z.array(z.object({ x: z.number() })).readonly();
+  expect(unknownKeys(schema, [{ x: 1, extra: true }])).toEqual(['0.extra']);
+  expect(unknownKeys(z.object({ x: z.number() }), { x: 1, gone: undefined })).toEqual([]);
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let i = 0; i < 16; i++) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault || current instanceof z.ZodPrefault) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault || current instanceof z.ZodPrefault || current instanceof z.ZodReadonly) {
       current = current.unwrap() as z.ZodType;
     } else if (current instanceof z.ZodPipe) {
       current = current.in as z.ZodType;

@@ -1,28 +1,8 @@
-import { idParams } from '@outreach/contracts';
+import { idParams, streamHistory, streamHistoryParams, streamHistoryQuery } from '@outreach/contracts';
 import { notFound } from '@outreach/domain';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
-
-const params = z.object({ streamId: z.string().min(3, 'Unknown record').max(200, 'Unknown record') });
-const query = z.object({
-  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').default(200),
-  offset: z.coerce.number().int('offset must be a whole number').min(0, 'offset cannot be negative').default(0),
-});
-
-export const historyEntry = z.object({
-  eventId: z.string(),
-  streamId: z.string(),
-  revision: z.number(),
-  type: z.string(),
-  actor: z.object({ kind: z.string(), id: z.string().nullable(), name: z.string().nullable() }),
-  occurredAt: z.string(),
-  recordedAt: z.string(),
-  reason: z.string().nullable(),
-  correlationId: z.string(),
-  data: z.unknown(),
-});
 
 const row = z.object({
   event_id: z.string(),
@@ -39,14 +19,12 @@ const row = z.object({
   data: z.unknown(),
 });
 
-
 /**
  * GET /api/audit/streams/{streamId} and GET /api/audit/users/{id}: every event of one record,
  * oldest first, with who, when and why.
  */
-export function registerStreamHistoryRoute(app: FastifyInstance, runtime: Runtime): void {
-  const history = async (streamId: string, input: unknown) => {
-    const { limit, offset } = parseInput(query, input);
+export function registerStreamHistoryRoute(app: TypedApp, runtime: Runtime): void {
+  const history = async (streamId: string, { limit, offset }: { limit: number; offset: number }) => {
     const rows = await runtime.db.any(sql.type(row)`
       select event_id::text, stream_id, stream_revision, event_type, actor_kind, actor_id, actor_name,
              occurred_at, recorded_at, reason, correlation_id, data
@@ -71,10 +49,11 @@ export function registerStreamHistoryRoute(app: FastifyInstance, runtime: Runtim
       })),
     };
   };
-  app.get('/api/audit/streams/:streamId', { config: { projections: ['auditTrail'] } }, async (request) =>
-    history(parseInput(params, request.params).streamId, request.query),
+  const config = { projections: ['auditTrail'] };
+  app.get('/api/audit/streams/:streamId', { config, schema: { params: streamHistoryParams, querystring: streamHistoryQuery, response: { 200: streamHistory } } }, async (request) =>
+    history(request.params.streamId, request.query),
   );
-  app.get('/api/audit/users/:id', { config: { projections: ['auditTrail'] } }, async (request) =>
-    history(`user-${parseInput(idParams, request.params).id}`, request.query),
+  app.get('/api/audit/users/:id', { config, schema: { params: idParams, querystring: streamHistoryQuery, response: { 200: streamHistory } } }, async (request) =>
+    history(`user-${request.params.id}`, request.query),
   );
 }
