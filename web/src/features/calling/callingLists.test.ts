@@ -12,6 +12,7 @@ import {
   toBulkImportItem,
   totalPages,
 } from './callingLists.ts';
+import { callingListUrl } from './callingQueries.ts';
 
 const card: CallingContact = {
   id: 'c1',
@@ -101,5 +102,13 @@ describe('toBulkImportItem', () => {
 
   it('joins only the name parts that exist', () => {
     expect(toBulkImportItem({ ...card, first_name: null }).agentName).toBe('Lee');
+  });
+});
+
+describe('callingListUrl', () => {
+  it('asks for a page by number, or for a neighbouring page by its cursor', () => {
+    expect(callingListUrl({ tier: 'elite', page: 2, filter: 'fresh' })).toBe('/api/contacts/calling?tier=elite&page=2&filter=fresh&limit=25');
+    expect(callingListUrl({ tier: 'elite', page: 3, filter: 'all', after: 'abc' })).toBe('/api/contacts/calling?tier=elite&after=abc&filter=all&limit=25');
+    expect(callingListUrl({ tier: 'entry', page: 2, filter: 'fresh', before: 'xyz' })).toBe('/api/contacts/calling?tier=entry&before=xyz&filter=fresh&limit=25');
   });
 });

@@ -13,6 +13,12 @@ export const CALL_LOGS_QUERY_KEY = ['/api/call-logs'] as const;
 /** The calling dashboard's lists and counts: what an import of contacts changes. */
 export const CALLING_LISTS_QUERY_KEYS = [TIER_COUNTS_QUERY_KEY, CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY] as const;
 
+/** GET /api/contacts/calling: the page after or before a cursor of the neighbouring page's answer, else by number. */
+export function callingListUrl({ tier, page, filter, after, before }: CallingListParams): string {
+  const cursor = after !== undefined || before !== undefined;
+  return buildUrl('/api/contacts/calling', { tier, ...(cursor ? { after, before } : { page }), filter, limit: CALLING_PAGE_SIZE });
+}
+
 export const callingQueries = {
   tierCounts: () =>
     queryOptions({
@@ -28,8 +34,7 @@ export const callingQueries = {
   callingList: (params: CallingListParams) =>
     queryOptions({
       queryKey: [...CALLING_LIST_QUERY_KEY, params],
-      queryFn: ({ signal }) =>
-        apiFetch<CallingList>(buildUrl('/api/contacts/calling', { ...params, limit: CALLING_PAGE_SIZE }), { signal }),
+      queryFn: ({ signal }) => apiFetch<CallingList>(callingListUrl(params), { signal }),
       placeholderData: keepPreviousData,
     }),
   rentalList: (params: RentalListParams) =>

@@ -24,8 +24,12 @@ export type ImportResult = WireType<typeof importResult>;
 
 export interface CallingListParams {
   tier: Tier;
+  /** 1-based: the page shown (asked for by number only without a cursor). */
   page: number;
   filter: CallFilter;
+  /** Page by key: after (or before) the row this cursor of a previous answer names. */
+  after?: string;
+  before?: string;
 }
 
 export interface RentalListParams {

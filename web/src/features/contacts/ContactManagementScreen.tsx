@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContactStatus } from '@outreach/contracts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
+import { pageCursorTo, type PageCursor } from '../../shared/paging/pageCursorTo.ts';
 import { PageLayout } from '../../shared/layout/PageLayout.tsx';
 import { ImportContactsModal } from '../contactImports/ImportContactsModal.tsx';
 import {
@@ -33,12 +34,15 @@ export function ContactManagementScreen() {
   const [status, setStatus] = useState<StatusFilter>('all');
   // The page belongs to one search and status: another filter starts again on page 1.
   const filterKey = `${status}\u0000${search}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  // Pages are asked for by the cursor of the page shown (each as quick as the first); the page
+  // number is counted here.
+  const [paging, setPaging] = useState<{ filterKey: string; page: number; cursor: PageCursor }>({ filterKey, page: 1, cursor: {} });
+  const current = paging.filterKey === filterKey ? paging : { page: 1, cursor: {} };
+  const page = current.page;
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
 
-  const { data, error, isLoading, isFetching, isPlaceholderData } = useQuery(contactsQueries.list({ search, status, page }));
+  const { data, error, isLoading, isFetching, isPlaceholderData } = useQuery(contactsQueries.list({ search, status, page, ...current.cursor }));
   // The subtitle counts every contact, whatever the search and status: the first unfiltered page
   // (the same query as the list's when nothing is filtered) answers that total.
   const { data: everyone } = useQuery(contactsQueries.list({ search: '', status: 'all', page: 1 }));
@@ -63,7 +67,7 @@ export function ContactManagementScreen() {
     setSelectedIds([]);
   };
   const handlePageChange = (next: number) => {
-    setPaging({ filterKey, page: next });
+    setPaging({ filterKey, page: next, cursor: pageCursorTo(next, page, data) });
     setSelectedIds([]);
   };
   const handleRowStatusChange = (contact: Contact, next: ContactStatus) => updateStatus.mutate({ id: contact.id, status: next });
@@ -112,7 +116,13 @@ export function ContactManagementScreen() {
               onStatusChange={handleRowStatusChange}
             />
           )}
-          <ContactsPager page={page} pageSize={CONTACTS_PAGE_SIZE} total={total} onPageChange={handlePageChange} />
+          <ContactsPager
+            page={page}
+            pageSize={CONTACTS_PAGE_SIZE}
+            total={total}
+            busy={isPlaceholderData}
+            onPageChange={handlePageChange}
+          />
         </Flex>
       </Card>
       <ImportContactsModal open={importOpen} onClose={handleCloseImport} />

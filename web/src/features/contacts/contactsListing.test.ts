@@ -11,6 +11,11 @@ describe('contactsListUrl', () => {
     expect(contactsListUrl({ search: '   ', status: 'all', page: 2 })).toBe('/api/contacts?limit=25&offset=25');
   });
 
+  it('asks for a neighbouring page by its cursor instead of an offset', () => {
+    expect(contactsListUrl({ search: 'ann', status: 'all', page: 7, after: 'abc' })).toBe('/api/contacts?search=ann&limit=25&after=abc');
+    expect(contactsListUrl({ search: '', status: 'active', page: 6, before: 'xyz' })).toBe('/api/contacts?status=active&limit=25&before=xyz');
+  });
+
   it('knows the status filters', () => {
     expect(isStatusFilter('all')).toBe(true);
     expect(isStatusFilter('unsubscribed')).toBe(true);

@@ -9,13 +9,17 @@ export const CONTACTS_SEARCH_DEBOUNCE_MS = 300;
 export const CONTACTS_SEARCH_PARAM = 'search';
 export const CONTACTS_LOAD_FAILED = 'Failed to load contacts';
 
-/** GET /api/contacts with search (omitted when empty), status (omitted for all), limit 25 and the page's offset. */
-export function contactsListUrl({ search, status, page }: ContactsListParams): string {
+/**
+ * GET /api/contacts with search (omitted when empty), status (omitted for all), limit 25 and where
+ * the page is: after or before a cursor of the neighbouring page's answer, else by offset.
+ */
+export function contactsListUrl({ search, status, page, after, before }: ContactsListParams): string {
+  const cursor = after !== undefined || before !== undefined;
   return buildUrl('/api/contacts', {
     search: search.trim(),
     status: status === 'all' ? undefined : status,
     limit: CONTACTS_PAGE_SIZE,
-    offset: (Math.max(page, 1) - 1) * CONTACTS_PAGE_SIZE,
+    ...(cursor ? { after, before } : { offset: (Math.max(page, 1) - 1) * CONTACTS_PAGE_SIZE }),
   });
 }
 

@@ -13,6 +13,9 @@ export interface ContactsListParams {
   /** Already trimmed; empty means no search. */
   search: string;
   status: StatusFilter;
-  /** 1-based. */
+  /** 1-based: the page shown. */
   page: number;
+  /** Page by key: the page after (or before) the row this cursor of a previous answer names. */
+  after?: string;
+  before?: string;
 }
