@@ -1,5 +1,6 @@
 export { AdvisoryLocks } from './advisoryLocks.ts';
-export { CheckpointTable, runnerCheckpoints } from './checkpointTable.ts';
+export { runnerCheckpoints } from './runnerCheckpoints.ts';
+export { commitIf } from './commitIf.ts';
 export { migrateRunner } from './migrateRunner.ts';
 export { pause } from './pause.ts';
 export { reactorSubscriber, type Reactor, type ReactorOptions } from './reactor.ts';
@@ -8,3 +9,4 @@ export { SubscriptionRunner, type Subscriber, type SubscriptionDeps, type Subscr
 export { withAdvisoryLock } from './withAdvisoryLock.ts';
 export { WorkRunner, type Worker, type WorkOutcome, type WorkRunnerDeps, type WorkRunnerOptions } from './workRunner.ts';
 export { ProcessHost, type ProcessHostDeps } from './processHost.ts';
+export { lifecycleReactor, type LifecycleReactorOptions, type RequestedBy } from './lifecycleReactor.ts';

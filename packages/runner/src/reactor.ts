@@ -1,6 +1,7 @@
 import type { Position, RecordedEvent } from '@outreach/domain';
 import type pg from 'pg';
-import { runnerCheckpoints, type CheckpointTable } from './checkpointTable.ts';
+import { runnerCheckpoints } from './runnerCheckpoints.ts';
+import { commitIf } from './commitIf.ts';
 import type { Subscriber } from './subscriptionRunner.ts';
 
 /**
@@ -17,37 +18,24 @@ export interface Reactor {
 }
 
 export interface ReactorOptions {
-  /** Default `runner.checkpoints`. */
-  checkpoints?: CheckpointTable;
   /** Called after each commit that reacted to something (e.g. poke the local workers). */
   afterCommit?: () => void;
 }
 
 /** A reactor as a subscriber of the SubscriptionRunner. */
 export function reactorSubscriber(pool: pg.Pool, reactor: Reactor, options: ReactorOptions = {}): Subscriber {
-  const checkpoints = options.checkpoints ?? runnerCheckpoints;
   const wanted = new Set(reactor.handles);
   return {
     name: reactor.name,
-    activate: () => checkpoints.load(pool, reactor.name),
+    activate: () => runnerCheckpoints.load(pool, reactor.name),
     async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
       const relevant = events.filter((e) => wanted.has(e.type));
-      if (relevant.length === 0) return checkpoints.advance(pool, reactor.name, from, to);
-      const tx = await pool.connect();
-      try {
-        await tx.query('begin');
+      if (relevant.length === 0) return runnerCheckpoints.advance(pool, reactor.name, from, to);
+      const committed = await commitIf(pool, async (tx) => {
         for (const event of relevant) await reactor.react(tx, event);
-        if (!(await checkpoints.advance(tx, reactor.name, from, to))) {
-          await tx.query('rollback');
-          return false;
-        }
-        await tx.query('commit');
-      } catch (error) {
-        await tx.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        tx.release();
-      }
+        return runnerCheckpoints.advance(tx, reactor.name, from, to);
+      });
+      if (!committed) return false;
       options.afterCommit?.();
       return true;
     },

@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ProcessHost, type Reactor, type Worker } from '@outreach/runner';
+import { migrateRunner, ProcessHost, type Reactor, type Worker } from '@outreach/runner';
 import { migrate, type Runtime } from '@outreach/server-kit';
 import type { DispatchHandler } from './dispatchHandler.ts';
 import { handlerSubscriber } from './handlerSubscriber.ts';
@@ -26,6 +26,7 @@ export interface DispatcherParts {
  * each on its checkpoint), its reactors and its workers, on the shared runner.
  */
 export async function startDispatcher(runtime: Runtime, parts: DispatcherParts = {}): Promise<Dispatcher> {
+  await migrateRunner(runtime.pg);
   await migrate(runtime.pg, 'dispatcher', MIGRATIONS);
   const host = await ProcessHost.start(runtime, {
     service: 'dispatcher',

@@ -1,9 +1,7 @@
 import type { Position, RecordedEvent } from '@outreach/domain';
-import { CheckpointTable, type Subscriber } from '@outreach/runner';
+import { runnerCheckpoints, type Subscriber } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import type { DispatchHandler } from './dispatchHandler.ts';
-
-export const dispatcherCheckpoints = new CheckpointTable('dispatcher.checkpoints');
 
 /**
  * A dispatch handler as a checkpointed subscriber: each event it handles is claimed in
@@ -14,7 +12,7 @@ export function handlerSubscriber(runtime: Runtime, handler: DispatchHandler): S
   const wanted = new Set(handler.handles);
   return {
     name: handler.name,
-    activate: () => dispatcherCheckpoints.load(runtime.pg, handler.name),
+    activate: () => runnerCheckpoints.load(runtime.pg, handler.name),
     async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
       for (const event of events) {
         if (!wanted.has(event.type)) continue;
@@ -24,7 +22,7 @@ export function handlerSubscriber(runtime: Runtime, handler: DispatchHandler): S
         );
         if (claimed.rowCount === 1) await handler.handle(event, runtime);
       }
-      return dispatcherCheckpoints.advance(runtime.pg, handler.name, from, to);
+      return runnerCheckpoints.advance(runtime.pg, handler.name, from, to);
     },
   };
 }

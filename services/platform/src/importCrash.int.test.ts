@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contactImportStream } from '@outreach/domain';
 import { createTestDatabase, testNatsUrl, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('a CSV import through a crash', () => {
 
     // Kill it once some batches are recorded and before the end.
     const progressed = async () =>
-      (await events.query<{ n: number }>(`select count(*)::int as n from es.events where stream_id = $1 and type = 'ContactImportProgressed'`, [`contact-import-${importId}`])).rows[0]!.n;
+      (await events.query<{ n: number }>(`select count(*)::int as n from es.events where stream_id = $1 and type = 'ContactImportProgressed'`, [contactImportStream(importId)])).rows[0]!.n;
     for (let i = 0; i < 600 && (await progressed()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
     await killHard(first.child);
     const atKill = await progressed();
@@ -81,7 +82,7 @@ describe('a CSV import through a crash', () => {
     expect(progress).toMatchObject({ status: 'completed', processed: ROWS, imported: ROWS, merged: 0, rejected: 0 });
 
     const lines = (
-      await events.query<{ line: number }>(`select (data->>'lastLine')::int as line from es.events where stream_id = $1 and type = 'ContactImportProgressed' order by global_position`, [`contact-import-${importId}`])
+      await events.query<{ line: number }>(`select (data->>'lastLine')::int as line from es.events where stream_id = $1 and type = 'ContactImportProgressed' order by global_position`, [contactImportStream(importId)])
     ).rows.map((r) => r.line);
     expect(new Set(lines).size).toBe(lines.length);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));

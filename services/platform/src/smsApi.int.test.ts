@@ -74,7 +74,7 @@ describe('SMS conversations', () => {
     const { runtime } = fx.platform;
     const settled = async () => {
       const head = (await runtime.eventStore.headPosition())!;
-      const { rows } = await runtime.pg.query(`select bool_and(position_commit = $1 and position_prepare = $2) as ok from dispatcher.checkpoints`, [String(head.commit), String(head.prepare)]);
+      const { rows } = await runtime.pg.query(`select bool_and(position_commit = $1 and position_prepare = $2) as ok from runner.checkpoints`, [String(head.commit), String(head.prepare)]);
       return rows[0]?.ok === true;
     };
     await eventually(settled, Boolean);

@@ -1,11 +1,11 @@
 import type { Position, RecordedEvent } from '@outreach/domain';
 import type { EventStore } from '@outreach/event-store';
-import type { Subscriber } from '@outreach/runner';
+import { commitIf, type Subscriber } from '@outreach/runner';
 import type { Bus, Logger } from '@outreach/server-kit';
 import type pg from 'pg';
 import { applyBatch } from './applyBatch.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
-import { relevantEvents, type Projection } from './projection.ts';
+import { relevantEvents, type Notification, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
 
 export interface ProjectionSubscriberDeps {
@@ -37,22 +37,12 @@ export function projectionSubscriber(deps: ProjectionSubscriberDeps, projection:
     async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
       // A batch the projection folds nothing of only moves the checkpoint, in one statement.
       if (relevantEvents(projection, events).length === 0) return advanceCheckpoint(pool, name, from, to);
-      const tx = await pool.connect();
-      let notifications;
-      try {
-        await tx.query('begin');
+      let notifications: Notification[] = [];
+      const committed = await commitIf(pool, async (tx) => {
         notifications = await applyBatch(tx, projection, events);
-        if (!(await advanceCheckpoint(tx, name, from, to))) {
-          await tx.query('rollback');
-          return false;
-        }
-        await tx.query('commit');
-      } catch (error) {
-        await tx.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        tx.release();
-      }
+        return advanceCheckpoint(tx, name, from, to);
+      });
+      if (!committed) return false;
       for (const n of notifications) bus.publish(n.subject, n.data);
       return true;
     },

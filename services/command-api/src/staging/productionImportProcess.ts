@@ -1,5 +1,5 @@
-import { productionImports, type Actor, type ProductionImportRun, type RecordedEvent } from '@outreach/domain';
-import { cancelWork, scheduleWork, type Reactor, type Worker } from '@outreach/runner';
+import { productionImports, type ProductionImportRun } from '@outreach/domain';
+import { lifecycleReactor, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { promoteStagedAgents } from './promoteStagedAgents.ts';
 
@@ -7,22 +7,14 @@ export const PRODUCTION_IMPORT_WORK = 'production-import';
 /** Progress is recorded every this many staging batches (and at the end). */
 const PROGRESS_EVERY_BATCHES = 10;
 
-interface ProductionWorkPayload {
-  actor: Actor;
-  requestId: string;
-}
-
 /** A started Import to Production becomes work; an ended one is no longer work. */
-export const productionImportReactor: Reactor = {
+export const productionImportReactor = lifecycleReactor({
   name: 'production-import',
-  handles: ['ProductionImportStarted', 'ProductionImportCompleted', 'ProductionImportFailed'],
-  async react(tx, event: RecordedEvent) {
-    const importId = (event.data as { importId: string }).importId;
-    if (event.type !== 'ProductionImportStarted') return cancelWork(tx, PRODUCTION_IMPORT_WORK, importId);
-    const payload: ProductionWorkPayload = { actor: event.metadata.actor, requestId: event.metadata.requestId };
-    await scheduleWork(tx, { kind: PRODUCTION_IMPORT_WORK, key: importId, dueAt: new Date(event.metadata.occurredAt), payload });
-  },
-};
+  kind: PRODUCTION_IMPORT_WORK,
+  starts: 'ProductionImportStarted',
+  ends: ['ProductionImportCompleted', 'ProductionImportFailed'],
+  keyOf: (event) => (event.data as { importId: string }).importId,
+});
 
 /**
  * Transfers every staged agent that is not a contact yet, batch by batch (each batch's contacts
@@ -35,7 +27,7 @@ export function productionImportWorker(runtime: Runtime): Worker {
     kind: PRODUCTION_IMPORT_WORK,
     concurrency: 1,
     async perform(work, signal) {
-      const { actor, requestId } = work.payload as ProductionWorkPayload;
+      const { actor, requestId } = work.payload as RequestedBy;
       const importId = work.key;
       const context = () =>
         processContext(runtime.clock, actor, { requestId, correlationId: `production-import-${importId}`, reason: 'Import to Production' });
