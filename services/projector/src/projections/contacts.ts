@@ -1,6 +1,7 @@
 import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
+import { projectLogCall } from './logCall.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
 
@@ -78,42 +79,6 @@ async function applyUpdate(ctx: ProjectionContext, contactId: string, changes: P
   }
   if (sets.length === 0) return;
   await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
-}
-
-async function applyCall(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
-  const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CallLogged' }>['data'] }).data;
-  const actor = event.metadata.actor;
-  await ctx.tx.query(
-    `insert into ${ctx.table('call_logs')} (id, contact_id, phone_number, call_status, outcome, notes, follow_up_required, follow_up_date, called_at, user_id, username)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
-    [
-      d.callId,
-      d.contactId,
-      d.phoneNumber,
-      d.callStatus,
-      d.outcome,
-      d.notes,
-      d.followUpRequired,
-      d.followUpDate,
-      d.calledAt,
-      actor.kind === 'user' ? actor.id : null,
-      actor.kind === 'user' ? actor.username : null,
-    ],
-  );
-  // The newest call (by when it happened) decides the contact's call status and follow-up.
-  await ctx.tx.query(
-    `update ${ctx.table('contacts')} set
-        total_calls = total_calls + 1,
-        last_call_status = case when last_call_at is null or $2 >= last_call_at then $3 else last_call_status end,
-        last_call_outcome = case when last_call_at is null or $2 >= last_call_at then $4 else last_call_outcome end,
-        last_outcome = case when $4::text is not null and (last_call_at is null or $2 >= last_call_at) then $4 else last_outcome end,
-        needs_follow_up = case when last_call_at is null or $2 >= last_call_at then $5 else needs_follow_up end,
-        follow_up_date = case when last_call_at is null or $2 >= last_call_at then $6::date else follow_up_date end,
-        last_call_at = greatest(last_call_at, $2),
-        updated_at = $7
-      where id = $1`,
-    [d.contactId, d.calledAt, d.callStatus, d.outcome, d.followUpRequired, d.followUpDate, event.metadata.occurredAt],
-  );
 }
 
 async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
@@ -219,7 +184,7 @@ export const contacts: Projection = {
           await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);
           break;
         case 'CallLogged':
-          await applyCall(ctx, event);
+          await projectLogCall(ctx, event);
           notifications.push({ subject: 'push.call_logged', data: { contactId: e.data.contactId, callStatus: e.data.callStatus } });
           break;
         case 'CommunicationMarked':
