@@ -134,3 +134,20 @@ it('a path segment that is not valid percent-encoded UTF-8 is a 400 problem', as
     expect(res.json().message, url).toBe('The address is not valid: a path segment is not valid percent-encoded UTF-8');
   }
 });
+
+it('a route that takes no query parameters refuses one, naming it, storing nothing', async () => {
+  const before = await fx.platform.runtime.eventStore.headPosition();
+  for (const [method, url] of [
+    ['GET', '/api/users?x=1'],
+    ['GET', '/api/sms/conversations?x=1'],
+    ['GET', '/api/settings/system?x=1'],
+    ['POST', '/api/users?x=1'],
+    ['DELETE', `/api/users/${ID}?x=1`],
+  ] as const) {
+    const res = await fx.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: { username: 'x-typo', email: 'x@example.com', password: 'secret-password' } } : {}) });
+    expect(res.statusCode, `${method} ${url}`).toBe(400);
+    expect(res.json(), `${method} ${url}`).toMatchObject({ message: 'Unknown field: x', errors: [{ path: 'x', message: 'Unknown field: x' }] });
+  }
+  expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(before);
+  expect((await fx.app.inject({ method: 'GET', url: '/api/users', headers })).statusCode).toBe(200);
+});
