@@ -36,8 +36,6 @@ export interface SpecAnswer {
   body: Record<string, unknown> | undefined;
   /** Every event appended while the request ran, in store order. */
   events: NewEvent[];
-  /** The store's head before the request. */
-  before: Position | undefined;
 }
 
 const newEvent = (e: RecordedEvent): NewEvent => ({ streamId: e.streamId, type: e.type, data: e.data, metadata: e.metadata });
@@ -134,18 +132,7 @@ export function commandApiSpec(name: string) {
         headers: response.headers,
         body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : undefined,
         events: await eventsAfter(before),
-        before,
       };
-    },
-    /** Events appended after a request by work it started in the background, once `done` says they are all there. */
-    async eventsUntil(after: SpecAnswer, done: (events: NewEvent[]) => boolean, timeoutMs = 30_000): Promise<NewEvent[]> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const events = await eventsAfter(after.before);
-        if (done(events)) return events;
-        if (Date.now() > deadline) throw new Error(`background work did not finish: ${events.map((e) => e.type).join(', ')}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
     },
   };
 }
@@ -158,10 +145,10 @@ export function expectProblem(answer: SpecAnswer, status: number, message: strin
 }
 
 /** The metadata every event of one request carries: who, when, why, and ids tying it to the request. */
-export function requestMetadata(actor: EventMetadata['actor'], options: { reason?: string; correlationId?: string } = {}) {
+export function requestMetadata(actor: EventMetadata['actor'], options: { reason?: string; correlationId?: string; occurredAt?: unknown } = {}) {
   return expect.objectContaining({
     actor,
-    occurredAt: SPEC_NOW,
+    occurredAt: options.occurredAt ?? SPEC_NOW,
     requestId: expect.any(String),
     correlationId: options.correlationId ?? expect.any(String),
     causationId: expect.any(String),
