@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@outreach/contracts';
+import { CONTACT_STATUSES, tierForListings } from '@outreach/contracts';
 import { contact, EMPTY_FIELDS, fold, type ContactEvent, type ContactFields } from '@outreach/domain';
 import { describe, expect, it } from 'vitest';
 import { projectionSpec, type GivenEvent } from '../projectionSpec.ts';
@@ -124,6 +124,12 @@ describe('contacts projection', () => {
       `select col_description('read.contacts'::regclass, (select attnum from pg_attribute where attrelid = 'read.contacts'::regclass and attname = 'status')) as comment`,
     );
     expect(row!.comment).toBe(`${CONTACT_STATUSES.slice(0, -1).join(', ')} or ${CONTACT_STATUSES.at(-1)}.`);
+  });
+
+  it('tiers a listing count in SQL (the generated tier column) as the contracts do, at every boundary', async () => {
+    const counts = [0, 4, 5, 9, 10, 19, 20, 49, 50, 51, 5000];
+    const rows = await spec.query(`select n, read.tier_for(n) as tier from unnest($1::int[]) as n order by n`, [counts]);
+    expect(rows).toEqual(counts.map((n) => ({ n, tier: tierForListings(n) })));
   });
 
   it('logs calls; the newest by when it happened decides the call status, outcome and follow-up, whatever the order logged', async () => {
