@@ -17,6 +17,7 @@ const query = `select id::text, file_name, columns, status, processed, imported,
 
 describe('contactImports projection', () => {
   it('follows an import from upload to completion with its figures, and pushes its progress', async () => {
+    const figures = { status: 'completed', processed: 4, imported: 2, merged: 1, rejected: 1, error: null };
     const notifications = await spec
       .given([
         uploaded,
@@ -30,12 +31,7 @@ describe('contactImports projection', () => {
           id: IMP,
           file_name: 'agents.csv',
           columns: ['Email', 'Phone'],
-          status: 'completed',
-          processed: 4,
-          imported: 2,
-          merged: 1,
-          rejected: 1,
-          error: null,
+          ...figures,
           uploaded_by: 'spec',
           uploaded_at: specTime(0),
           started_at: specTime(1),
@@ -48,12 +44,7 @@ describe('contactImports projection', () => {
         data: {
           importId: IMP,
           fileName: 'agents.csv',
-          status: 'completed',
-          processed: 4,
-          imported: 2,
-          merged: 1,
-          rejected: 1,
-          error: null,
+          ...figures,
           startedAt: specTime(1),
           completedAt: specTime(4),
         },
