@@ -12,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * POST /api/contacts/bulk-import {contacts}: the rental page's agents become contacts — staged ones
  * promoted, new ones imported, existing contacts counted as merged — answering the totals.
  */
-export function registerBulkImportContactsRoute(app: TypedApp, runtime: Runtime): void {
+export function registerImportRentalPageRoute(app: TypedApp, runtime: Runtime): void {
   app.post(
     '/api/contacts/bulk-import',
     { bodyLimit: 5 * 1024 * 1024, schema: { querystring: noQuery, body: bulkImportBody, response: { 200: importResult } } },

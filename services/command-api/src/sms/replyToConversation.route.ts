@@ -3,7 +3,7 @@ import { withPosition, type Runtime, type TypedApp } from '@outreach/server-kit'
 import { requestSms } from './sendSms.ts';
 
 /** POST /api/sms/conversations/{id}/reply {message} → the text, `status: 'requested'`; delivery follows on the conversation. */
-export function registerReplySmsRoute(app: TypedApp, runtime: Runtime): void {
+export function registerReplyToConversationRoute(app: TypedApp, runtime: Runtime): void {
   app.post(
     '/api/sms/conversations/:id/reply',
     { schema: { params: conversationParams, querystring: noQuery, body: replyBody, response: { 200: sendAccepted } } },
