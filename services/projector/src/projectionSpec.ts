@@ -60,12 +60,15 @@ export function recordedEvents(events: readonly GivenEvent[]): RecordedEvent[] {
   });
 }
 
+const REBUILD_SUFFIX = '__spec_rebuild';
+
 /**
  * Given events → then rows, for one projection against a real PostgreSQL database (one per spec
  * file, read models migrated). `then(query, rows)` folds the events twice through the projection's
- * own batch apply, from empty tables each time: all in one batch, as a rebuild reads them, and one
- * event per transaction, as a live runner may; both must give the expected rows. It answers with
- * the notifications of the single batch.
+ * own batch apply: one event per transaction into its emptied live tables, as a live runner may,
+ * and all in one batch into fresh copies of its tables, as a rebuild does (the query's
+ * `read.<table>` names are pointed at the copies); both must give the expected rows. It answers
+ * with the notifications of the single batch.
  */
 export function projectionSpec(projection: Projection) {
   let database: TestDatabase;
@@ -82,15 +85,20 @@ export function projectionSpec(projection: Projection) {
     await database?.drop();
   });
 
-  async function fold(batches: readonly (readonly RecordedEvent[])[]): Promise<Notification[]> {
+  const live = (t: string) => `${READ_SCHEMA}.${quoteIdent(t)}`;
+  const copy = (t: string) => `${READ_SCHEMA}.${quoteIdent(t + REBUILD_SUFFIX)}`;
+
+  /** Fold batches from empty tables: the live ones, or (as a rebuild does) fresh copies beside them. */
+  async function fold(batches: readonly (readonly RecordedEvent[])[], into: 'live' | 'copies'): Promise<Notification[]> {
     const client = await pool.connect();
     try {
-      await client.query(`truncate ${projection.tables.map((t) => `${READ_SCHEMA}.${quoteIdent(t)}`).join(', ')}`);
+      if (into === 'live') await client.query(`truncate ${projection.tables.map(live).join(', ')}`);
+      else for (const t of projection.tables) await client.query(`drop table if exists ${copy(t)}; create table ${copy(t)} (like ${live(t)} including all)`);
       const notifications: Notification[] = [];
       for (const batch of batches) {
         await client.query('begin');
         try {
-          notifications.push(...(await applyBatch(client, projection, batch)));
+          notifications.push(...(await applyBatch(client, projection, batch, into === 'copies' ? REBUILD_SUFFIX : '')));
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');
@@ -103,6 +111,10 @@ export function projectionSpec(projection: Projection) {
     }
   }
 
+  /** The query with the projection's tables read from the copies. */
+  const onCopies = (query: string) =>
+    projection.tables.reduce((text, t) => text.replace(new RegExp(`\\b${READ_SCHEMA}\\.${t}\\b`, 'g'), copy(t)), query);
+
   const rowsOf = async (query: string, params: unknown[]) => (await pool.query(query, params)).rows;
 
   return {
@@ -112,10 +124,10 @@ export function projectionSpec(projection: Projection) {
       const recorded = recordedEvents(events);
       return {
         async then(query: string, expected: readonly Record<string, unknown>[], params: unknown[] = []): Promise<Notification[]> {
-          await fold(recorded.map((e) => [e]));
+          await fold(recorded.map((e) => [e]), 'live');
           expect(await rowsOf(query, params), 'one event per batch (live)').toEqual(expected);
-          const notifications = await fold([recorded]);
-          expect(await rowsOf(query, params), 'all events in one batch (rebuild)').toEqual(expected);
+          const notifications = await fold([recorded], 'copies');
+          expect(await rowsOf(onCopies(query), params), 'all events in one batch into fresh tables (rebuild)').toEqual(expected);
           return notifications;
         },
       };
