@@ -45,7 +45,7 @@ function parseArgs(argv: readonly string[]): Options {
 }
 
 function select(names: readonly string[]): Suite[] {
-  if (names.length === 0) return [...allSuites];
+  if (names.length === 0) return allSuites.filter((s) => !s.onlyWhenNamed);
   const unknown = names.filter((n) => !allSuites.some((s) => s.name === n));
   if (unknown.length > 0) {
     throw new UsageError(`unknown suite ${unknown.join(', ')} (known: ${allSuites.map((s) => s.name).join(', ')})`);

@@ -4,9 +4,11 @@ import { contactsSuite } from './contacts.bench.ts';
 import { eventStoreSuite } from './eventStore.bench.ts';
 import { projectorSuite } from './projector.bench.ts';
 import { realtimeSuite } from './realtime.bench.ts';
+import { scaleSuite } from './scale.bench.ts';
 import { webWeightSuite } from './webWeight.bench.ts';
 
 /** Every suite `pnpm bench` runs, in order. Add a `*.bench.ts` file and list its suite here. */
 // contactImport runs before contacts: its RSS figure needs a process that the demo load (≈ 1 GiB
 // peak) has not already grown.
-export const suites: readonly Suite[] = [eventStoreSuite, projectorSuite, contactImportSuite, contactsSuite, realtimeSuite, webWeightSuite];
+// scale (a million contacts, long) runs only when named: `pnpm bench scale`.
+export const suites: readonly Suite[] = [eventStoreSuite, projectorSuite, contactImportSuite, contactsSuite, realtimeSuite, webWeightSuite, scaleSuite];

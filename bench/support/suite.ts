@@ -62,5 +62,7 @@ export interface SuiteContext {
 export interface Suite {
   name: string;
   description: string;
+  /** Left out of a run that names no suite (it takes long): `pnpm bench <name>` runs it. */
+  onlyWhenNamed?: boolean;
   run(context: SuiteContext): Promise<Figure[]>;
 }
