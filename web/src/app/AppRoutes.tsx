@@ -1,12 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../features/auth/ProtectedRoute.tsx';
 import { FullPageSpinner } from '../shared/layout/FullPageSpinner.tsx';
+import { lazyNamed } from '../shared/lazy/lazyNamed.ts';
 
 /** A page loaded with its route: a browser downloads the code of the screens it opens, no more. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+const page = lazyNamed;
 
 const AgentDetailPage = page(() => import('../pages/AgentDetailPage.tsx'), 'AgentDetailPage');
 const AiMarketingPage = page(() => import('../pages/AiMarketingPage.tsx'), 'AiMarketingPage');

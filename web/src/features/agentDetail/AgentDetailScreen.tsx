@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorStatus } from '../../shared/api/apiFetch.ts';
 import { FullPageSpinner } from '../../shared/layout/FullPageSpinner.tsx';
 import { PageLayout } from '../../shared/layout/PageLayout.tsx';
-import { LogCallModal } from '../calling/LogCallModal.tsx';
 import { contactDisplayName } from '../contacts/contactDisplay.ts';
 import { contactsQueries, NOT_FOUND_STATUSES } from '../contacts/contactsQueries.ts';
 import { AgentHeaderBadges } from './AgentHeaderBadges.tsx';
@@ -16,9 +15,14 @@ import { BusinessInformationCard } from './BusinessInformationCard.tsx';
 import { CallHistoryCard } from './CallHistoryCard.tsx';
 import { ContactHistoryCard } from './ContactHistoryCard.tsx';
 import { ContactInformationCard } from './ContactInformationCard.tsx';
-import { PerformanceAnalyticsModal } from './PerformanceAnalyticsModal.tsx';
 import { SalesMarketingCard } from './SalesMarketingCard.tsx';
 import { ServiceAreasCard } from './ServiceAreasCard.tsx';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const LogCallModal = lazyNamed(() => import('../calling/LogCallModal.tsx'), 'LogCallModal');
+const PerformanceAnalyticsModal = lazyNamed(() => import('./PerformanceAnalyticsModal.tsx'), 'PerformanceAnalyticsModal');
 
 export function AgentDetailScreen() {
   const { id = '' } = useParams();
@@ -79,13 +83,17 @@ export function AgentDetailScreen() {
         </Row>
         <ContactHistoryCard ref={historyRef} contactId={contact.id} />
       </Flex>
-      <LogCallModal
-        target={{ contactId: contact.id, name, phone: contact.mobilePhone ?? contact.phone }}
-        open={followUpOpen}
-        followUp
-        onClose={handleCloseFollowUp}
-      />
-      <PerformanceAnalyticsModal contact={contact} open={analyticsOpen} onClose={handleCloseAnalytics} />
+      <OpenedOnce open={followUpOpen}>
+        <LogCallModal
+          target={{ contactId: contact.id, name, phone: contact.mobilePhone ?? contact.phone }}
+          open={followUpOpen}
+          followUp
+          onClose={handleCloseFollowUp}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={analyticsOpen}>
+        <PerformanceAnalyticsModal contact={contact} open={analyticsOpen} onClose={handleCloseAnalytics} />
+      </OpenedOnce>
     </PageLayout>
   );
 }

@@ -4,8 +4,12 @@ import { CommentOutlined, MailOutlined, MessageOutlined, PhoneOutlined } from '@
 import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { contactDisplayName } from '../contacts/contactDisplay.ts';
 import type { Contact } from '../contacts/contactsTypes.ts';
-import { SendTextMessageModal } from '../sms/SendTextMessageModal.tsx';
 import { distinctOfficePhone, fullName, mobileNumber, NOT_PROVIDED } from './agentDetailFields.ts';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const SendTextMessageModal = lazyNamed(() => import('../sms/SendTextMessageModal.tsx'), 'SendTextMessageModal');
 
 interface ContactInformationCardProps {
   contact: Contact;
@@ -47,11 +51,13 @@ export function ContactInformationCard({ contact }: ContactInformationCardProps)
           Send Text Message
         </Button>
       </Flex>
-      <SendTextMessageModal
-        target={{ contactId: contact.id, name: contactDisplayName(contact), phone }}
-        open={textOpen}
-        onClose={handleCloseText}
-      />
+      <OpenedOnce open={textOpen}>
+        <SendTextMessageModal
+          target={{ contactId: contact.id, name: contactDisplayName(contact), phone }}
+          open={textOpen}
+          onClose={handleCloseText}
+        />
+      </OpenedOnce>
     </Card>
   );
 }

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { SendTextMessageModal } from '../sms/SendTextMessageModal.tsx';
 import { CALLING_PAGE_SIZE, callingContactName } from './callingLists.ts';
 import { CallingContactCard } from './CallingContactCard.tsx';
 import type { CallingContact, CallTarget } from './callingTypes.ts';
-import { CallNotesModal } from './CallNotesModal.tsx';
-import { LogCallModal } from './LogCallModal.tsx';
 import { useMarkEmailSent } from './useMarkEmailSent.ts';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const SendTextMessageModal = lazyNamed(() => import('../sms/SendTextMessageModal.tsx'), 'SendTextMessageModal');
+const CallNotesModal = lazyNamed(() => import('./CallNotesModal.tsx'), 'CallNotesModal');
+const LogCallModal = lazyNamed(() => import('./LogCallModal.tsx'), 'LogCallModal');
 
 const SKELETON_KEYS = Array.from({ length: CALLING_PAGE_SIZE }, (_, index) => index);
 const CARD_COLUMNS = { xs: 24, md: 12, xl: 8 };
@@ -91,9 +95,15 @@ export function ContactCardGrid({ title, contacts, loading, emptyText, page, tot
           </Flex>
         </Flex>
       )}
-      <LogCallModal target={logCallTarget} open={logCallTarget !== null} onClose={handleCloseLogCall} />
-      <CallNotesModal target={notesTarget} open={notesTarget !== null} onClose={handleCloseNotes} />
-      <SendTextMessageModal target={textTarget} open={textTarget !== null} onClose={handleCloseText} />
+      <OpenedOnce open={logCallTarget !== null}>
+        <LogCallModal target={logCallTarget} open={logCallTarget !== null} onClose={handleCloseLogCall} />
+      </OpenedOnce>
+      <OpenedOnce open={notesTarget !== null}>
+        <CallNotesModal target={notesTarget} open={notesTarget !== null} onClose={handleCloseNotes} />
+      </OpenedOnce>
+      <OpenedOnce open={textTarget !== null}>
+        <SendTextMessageModal target={textTarget} open={textTarget !== null} onClose={handleCloseText} />
+      </OpenedOnce>
     </section>
   );
 }

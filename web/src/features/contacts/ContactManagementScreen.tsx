@@ -6,7 +6,6 @@ import type { ContactStatus } from '@outreach/contracts';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue.ts';
 import { pageCursorTo, type PageCursor } from '../../shared/paging/pageCursorTo.ts';
 import { PageLayout } from '../../shared/layout/PageLayout.tsx';
-import { ImportContactsModal } from '../contactImports/ImportContactsModal.tsx';
 import {
   contactsLoadErrorMessage,
   CONTACTS_PAGE_SIZE,
@@ -22,6 +21,11 @@ import { ContactsToolbar } from './ContactsToolbar.tsx';
 import type { Contact, StatusFilter } from './contactsTypes.ts';
 import { useBulkUpdateContactStatus } from './useBulkUpdateContactStatus.ts';
 import { useUpdateContactStatus, useUpdatingContactIds } from './useUpdateContactStatus.ts';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const ImportContactsModal = lazyNamed(() => import('../contactImports/ImportContactsModal.tsx'), 'ImportContactsModal');
 
 export function ContactManagementScreen() {
   const navigate = useNavigate();
@@ -125,7 +129,9 @@ export function ContactManagementScreen() {
           />
         </Flex>
       </Card>
-      <ImportContactsModal open={importOpen} onClose={handleCloseImport} />
+      <OpenedOnce open={importOpen}>
+        <ImportContactsModal open={importOpen} onClose={handleCloseImport} />
+      </OpenedOnce>
     </PageLayout>
   );
 }

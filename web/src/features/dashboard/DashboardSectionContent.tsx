@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
+import { SectionSpinner } from '../../shared/layout/FullPageSpinner.tsx';
 import { PageTitle } from '../../shared/layout/PageTitle.tsx';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { OverviewSection } from '../overview/OverviewSection.tsx';
-import { SettingsTabs } from '../settings/SettingsTabs.tsx';
 import { sectionTitle, type DashboardSectionId } from './dashboardSections.ts';
+
+/** The settings are loaded when their section opens; the overview (the default section) comes with the page. */
+const SettingsTabs = lazyNamed(() => import('../settings/SettingsTabs.tsx'), 'SettingsTabs');
 
 interface DashboardSectionContentProps {
   section: DashboardSectionId;
@@ -13,7 +18,11 @@ export function DashboardSectionContent({ section, onSelectSection }: DashboardS
     <section aria-label={sectionTitle(section)}>
       <PageTitle>{sectionTitle(section)}</PageTitle>
       {section === 'overview' && <OverviewSection onSelectSection={onSelectSection} />}
-      {section === 'settings' && <SettingsTabs />}
+      {section === 'settings' && (
+        <Suspense fallback={<SectionSpinner />}>
+          <SettingsTabs />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,22 @@
+import { Suspense, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import type { TabsProps } from 'antd';
 import { useAtom } from 'jotai';
-import { UserManagement } from '../users/UserManagement.tsx';
-import { GeneralSettingsTab } from './GeneralSettingsTab.tsx';
-import { LegacySettingsTab } from './LegacySettingsTab.tsx';
+import { SectionSpinner } from '../../shared/layout/FullPageSpinner.tsx';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { settingsTabAtom, type SettingsTabKey } from './settingsAtoms.ts';
 
+// Each tab's code is loaded when the tab opens.
+const GeneralSettingsTab = lazyNamed(() => import('./GeneralSettingsTab.tsx'), 'GeneralSettingsTab');
+const LegacySettingsTab = lazyNamed(() => import('./LegacySettingsTab.tsx'), 'LegacySettingsTab');
+const UserManagement = lazyNamed(() => import('../users/UserManagement.tsx'), 'UserManagement');
+
+const loading = (tab: ReactNode) => <Suspense fallback={<SectionSpinner />}>{tab}</Suspense>;
+
 const TABS: NonNullable<TabsProps['items']> = [
-  { key: 'legacy', label: 'Legacy Settings', children: <LegacySettingsTab /> },
-  { key: 'users', label: 'User Management', children: <UserManagement /> },
-  { key: 'general', label: 'General', children: <GeneralSettingsTab /> },
+  { key: 'legacy', label: 'Legacy Settings', children: loading(<LegacySettingsTab />) },
+  { key: 'users', label: 'User Management', children: loading(<UserManagement />) },
+  { key: 'general', label: 'General', children: loading(<GeneralSettingsTab />) },
 ];
 
 function isSettingsTabKey(key: string): key is SettingsTabKey {

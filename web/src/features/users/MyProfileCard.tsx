@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import type { User } from '../auth/authTypes.ts';
-import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const ChangePasswordModal = lazyNamed(() => import('./ChangePasswordModal.tsx'), 'ChangePasswordModal');
 
 interface MyProfileCardProps {
   user: User;
@@ -35,7 +39,9 @@ export function MyProfileCard({ user }: MyProfileCardProps) {
             },
           ]}
         />
-        <ChangePasswordModal userId={user.id} open={changePasswordOpen} onClose={handleCloseChangePassword} />
+        <OpenedOnce open={changePasswordOpen}>
+          <ChangePasswordModal userId={user.id} open={changePasswordOpen} onClose={handleCloseChangePassword} />
+        </OpenedOnce>
       </Card>
     </section>
   );

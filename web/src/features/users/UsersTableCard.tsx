@@ -4,12 +4,16 @@ import type { TableProps } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '../auth/authTypes.ts';
-import { AddUserModal } from './AddUserModal.tsx';
-import { EditUserModal } from './EditUserModal.tsx';
 import { formatCreatedAt } from './formatCreatedAt.ts';
 import { useDeleteUser } from './useDeleteUser.ts';
 import { UserRowActions } from './UserRowActions.tsx';
 import { usersQueries } from './usersQueries.ts';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+
+/** Dialogs are loaded when first opened. */
+const AddUserModal = lazyNamed(() => import('./AddUserModal.tsx'), 'AddUserModal');
+const EditUserModal = lazyNamed(() => import('./EditUserModal.tsx'), 'EditUserModal');
 
 interface UsersTableCardProps {
   currentUserId: string;
@@ -97,8 +101,12 @@ export function UsersTableCard({ currentUserId }: UsersTableCardProps) {
           scroll={compact ? undefined : { x: 'max-content' }}
           locale={{ emptyText: 'No users found' }}
         />
-        <AddUserModal open={addOpen} onClose={handleCloseAdd} />
-        <EditUserModal user={editingUser} open={editOpen} onClose={handleCloseEdit} />
+        <OpenedOnce open={addOpen}>
+          <AddUserModal open={addOpen} onClose={handleCloseAdd} />
+        </OpenedOnce>
+        <OpenedOnce open={editOpen}>
+          <EditUserModal user={editingUser} open={editOpen} onClose={handleCloseEdit} />
+        </OpenedOnce>
       </Card>
     </section>
   );
