@@ -10,3 +10,4 @@ export * from './sms.ts';
 export * from './systemSettings.ts';
 export * from './answers.ts';
 export * from './audit.ts';
+export * from './emailAccounts.ts';

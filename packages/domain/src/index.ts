@@ -24,6 +24,8 @@ export * from './contacts/contact.ts';
 export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
 export * from './staging/productionImport.ts';
+export * from './mailboxes/emailAccount.ts';
+export * from './mailboxes/primaryEmailAccount.ts';
 export * from './contactImports/contactImport.ts';
 export * from './sms/segments.ts';
 export * from './sms/keywords.ts';

@@ -1,2 +1,4 @@
 export * from './twilio/twilioClient.ts';
 export * from './twilio/smsCredentials.ts';
+export * from './email/smtpTransport.ts';
+export * from './email/sendgridKey.ts';

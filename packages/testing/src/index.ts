@@ -4,3 +4,4 @@ export * from './natsServer.ts';
 export * from './testEvents.ts';
 export * from './fakeTwilio.ts';
 export * from './testClock.ts';
+export * from './smtpSink.ts';

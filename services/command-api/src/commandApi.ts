@@ -25,6 +25,11 @@ import { registerRemoveSmsSettingsRoute } from './settings/removeSmsSettings.rou
 import { registerSaveSmsSettingsRoute } from './settings/saveSmsSettings.route.ts';
 import { registerTestSmsConnectionRoute } from './settings/testSmsConnection.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
+import { registerAddEmailAccountRoute } from './emailAccounts/addEmailAccount.route.ts';
+import { registerDeleteEmailAccountRoute } from './emailAccounts/deleteEmailAccount.route.ts';
+import { registerSetPrimaryEmailAccountRoute } from './emailAccounts/setPrimaryEmailAccount.route.ts';
+import { registerTestEmailAccountRoute } from './emailAccounts/testEmailAccount.route.ts';
+import { registerUpdateEmailAccountRoute } from './emailAccounts/updateEmailAccount.route.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
 import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
@@ -79,6 +84,11 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerTestSmsConnectionRoute(api, runtime);
     registerRemoveSmsSettingsRoute(api, runtime);
     registerChangeSystemSettingsRoute(api, runtime);
+    registerAddEmailAccountRoute(api, runtime);
+    registerUpdateEmailAccountRoute(api, runtime);
+    registerDeleteEmailAccountRoute(api, runtime);
+    registerSetPrimaryEmailAccountRoute(api, runtime);
+    registerTestEmailAccountRoute(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });

@@ -21,6 +21,7 @@ import { registerSmsSettingsRoute } from './settings/smsSettings.route.ts';
 import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
+import { registerListEmailAccountsRoute } from './emailAccounts/listEmailAccounts.route.ts';
 
 export interface QueryApi {
   close(): Promise<void>;
@@ -52,6 +53,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerImportRejectionsRoute(api, runtime);
     registerSmsSettingsRoute(api, runtime);
     registerSystemSettingsRoute(api, runtime);
+    registerListEmailAccountsRoute(api, runtime);
     registerUnreadCountRoute(api, runtime);
     registerListConversationsRoute(api, runtime);
     registerConversationMessagesRoute(api, runtime);

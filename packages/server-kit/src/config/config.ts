@@ -42,6 +42,7 @@ export const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Base URL of Twilio's REST API; unset: Twilio's own (https://api.twilio.com). Tests point it at a local fake. */
   TWILIO_API_URL: url(['http:', 'https:']).optional(),
+  SENDGRID_API_URL: url(['http:', 'https:']).optional(),
   TRUST_PROXY: z.coerce
     .number()
     .int()

@@ -8,6 +8,7 @@ import { contactImports } from './contactImports.ts';
 import { smsConversations } from './smsConversations.ts';
 import { smsSettings } from './smsSettings.ts';
 import { systemSettings } from './systemSettings.ts';
+import { emailAccounts } from './emailAccounts.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailAccounts];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { given } from '../kit/given.ts';
+import { emailAccount, type EmailAccountEvent, type EmailAccountSettings } from './emailAccount.ts';
+
+const smtp: EmailAccountSettings = {
+  name: ' Sales ',
+  provider: 'smtp',
+  fromName: 'Dana from ListingPro',
+  fromEmail: 'Dana@ListingPro.example',
+  isActive: true,
+  signature: '  ',
+  smtpHost: ' smtp.listingpro.example ',
+  smtpPort: 587,
+  smtpUsername: 'dana',
+  smtpSecurity: null,
+  warmupEnabled: true,
+  dailyLimit: 2500,
+};
+const add = (settings: EmailAccountSettings = smtp, secretGiven = true) => ({ type: 'AddEmailAccount' as const, accountId: 'a1', settings, secretGiven });
+const added = given(emailAccount, []).when(add()).run()[0]! as EmailAccountEvent;
+
+describe('email account', () => {
+  it('is added tidied, with the warm-up defaults and STARTTLS on 587', () => {
+    expect(added).toEqual({
+      type: 'EmailAccountAdded',
+      data: {
+        accountId: 'a1',
+        createdAt: '2026-01-05T15:04:00.000Z',
+        currentDailyLimit: 50,
+        warmupDay: 1,
+        ...smtp,
+        name: 'Sales',
+        fromEmail: 'dana@listingpro.example',
+        signature: null,
+        smtpHost: 'smtp.listingpro.example',
+        smtpSecurity: 'starttls',
+      },
+    });
+    const tls = given(emailAccount, []).when(add({ ...smtp, smtpPort: 465 })).run()[0]!;
+    expect(tls.data).toMatchObject({ smtpSecurity: 'tls' });
+  });
+
+  it('refuses missing fields, a bad address, a bad port and a missing secret, naming what is wrong', () => {
+    const none = given(emailAccount, []);
+    expect(none.when(add({ ...smtp, fromName: ' ' })).error()).toMatchObject({ code: 'invalid', message: 'Please fill in all required fields: name, from name and from e-mail' });
+    expect(none.when(add({ ...smtp, fromEmail: 'dana@' })).error().message).toBe('Invalid email address: dana@');
+    expect(none.when(add({ ...smtp, smtpHost: null })).error().message).toBe('Please fill in all required fields: SMTP host, port and username');
+    expect(none.when(add({ ...smtp, smtpPort: 70000 })).error().message).toBe('The SMTP port must be a number from 1 to 65535');
+    expect(none.when(add(smtp, false)).error().message).toBe('The SMTP password is required');
+    expect(none.when(add({ ...smtp, provider: 'sendgrid' }, false)).error().message).toBe('The SendGrid API key is required');
+    expect(none.when(add({ ...smtp, dailyLimit: 0 })).error().message).toBe('The daily limit must be a whole number from 1 to 100000');
+  });
+
+  it('records an edit only when something changed, never a change of provider', () => {
+    const existing = given(emailAccount, [added]);
+    const settings = { ...(existing.state.settings as EmailAccountSettings) };
+    expect(existing.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings, secretChanged: false }).run()).toEqual([]);
+    const [renamed] = existing.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings: { ...settings, name: 'Outreach', isActive: false }, secretChanged: false }).run();
+    expect(renamed).toMatchObject({ type: 'EmailAccountUpdated', data: { name: 'Outreach', isActive: false, secretChanged: false } });
+    expect(existing.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings, secretChanged: true }).run()).toHaveLength(1);
+    expect(existing.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings: { ...settings, provider: 'sendgrid' }, secretChanged: false }).error().message).toBe(
+      'The provider of an account cannot change: add a new account instead',
+    );
+  });
+
+  it('is deleted once; a missing or deleted account answers not found', () => {
+    const [deleted] = given(emailAccount, [added]).when({ type: 'DeleteEmailAccount', accountId: 'a1' }).run();
+    expect(deleted).toEqual({ type: 'EmailAccountDeleted', data: { accountId: 'a1', name: 'Sales', fromEmail: 'dana@listingpro.example' } });
+    expect(given(emailAccount, [added, deleted!]).when({ type: 'RecordEmailAccountTest', accountId: 'a1', success: true, message: 'ok' }).error()).toMatchObject({ code: 'not_found' });
+    expect(given(emailAccount, []).when({ type: 'DeleteEmailAccount', accountId: 'a1' }).error()).toMatchObject({ code: 'not_found', message: 'Email account not found' });
+    expect(given(emailAccount, [added]).when(add()).error()).toMatchObject({ code: 'illegal_state' });
+  });
+
+  it('records each connection test with what the server said', () => {
+    expect(given(emailAccount, [added]).when({ type: 'RecordEmailAccountTest', accountId: 'a1', success: false, message: 'Invalid login: 535 Authentication failed' }).run()).toEqual([
+      { type: 'EmailAccountTested', data: { accountId: 'a1', success: false, message: 'Invalid login: 535 Authentication failed', testedAt: '2026-01-05T15:04:00.000Z' } },
+    ]);
+  });
+});

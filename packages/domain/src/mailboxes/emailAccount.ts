@@ -1,0 +1,153 @@
+import { normalizeEmail } from '../contacts/contactFields.ts';
+import { commandHandler } from '../kit/commandHandler.ts';
+import { assertNever, type Decider } from '../kit/decider.ts';
+import { illegalState, invalid, notFound } from '../kit/errors.ts';
+import type { DomainEvent } from '../kit/events.ts';
+
+/** Where an account sends through. Microsoft and Google accounts are added by signing in with the provider. */
+export const EMAIL_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+/** How the SMTP connection is secured: STARTTLS after connecting (587), TLS from the start (465), or none (a local relay). */
+export const SMTP_SECURITY = ['starttls', 'tls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+
+/** The spec's account defaults: 2,500 a day once warmed up, 50 on warm-up day 1. */
+export const EMAIL_ACCOUNT_DEFAULTS = { dailyLimit: 2500, currentDailyLimit: 50, warmupDay: 1, warmupEnabled: true } as const;
+export const MISSING_ACCOUNT_FIELDS = 'Please fill in all required fields';
+
+/** What a user sets on an account (its secret — password or API key — lives in the secret store). */
+export interface EmailAccountSettings {
+  name: string;
+  provider: EmailProvider;
+  fromName: string;
+  fromEmail: string;
+  isActive: boolean;
+  signature: string | null;
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpUsername: string | null;
+  smtpSecurity: SmtpSecurity | null;
+  warmupEnabled: boolean;
+  dailyLimit: number;
+}
+
+export type EmailAccountAdded = DomainEvent<'EmailAccountAdded', { accountId: string; createdAt: string; currentDailyLimit: number; warmupDay: number } & EmailAccountSettings>;
+export type EmailAccountUpdated = DomainEvent<'EmailAccountUpdated', { accountId: string; updatedAt: string; secretChanged: boolean } & EmailAccountSettings>;
+export type EmailAccountDeleted = DomainEvent<'EmailAccountDeleted', { accountId: string; name: string; fromEmail: string }>;
+export type EmailAccountTested = DomainEvent<'EmailAccountTested', { accountId: string; success: boolean; message: string; testedAt: string }>;
+export type EmailAccountEvent = EmailAccountAdded | EmailAccountUpdated | EmailAccountDeleted | EmailAccountTested;
+
+export type EmailAccountCommand =
+  | { type: 'AddEmailAccount'; accountId: string; settings: EmailAccountSettings; secretGiven: boolean }
+  | { type: 'UpdateEmailAccount'; accountId: string; settings: EmailAccountSettings; secretChanged: boolean }
+  | { type: 'DeleteEmailAccount'; accountId: string }
+  | { type: 'RecordEmailAccountTest'; accountId: string; success: boolean; message: string };
+
+export interface EmailAccountState {
+  status: 'none' | 'active' | 'deleted';
+  settings: EmailAccountSettings | null;
+  currentDailyLimit: number;
+  warmupDay: number;
+  createdAt: string | null;
+  updatedAt: string | null;
+  lastTest: { success: boolean; message: string; testedAt: string } | null;
+}
+
+/** Check and tidy what a user set: required fields, a valid from address, the provider's connection fields. */
+export function checkedSettings(settings: EmailAccountSettings, secretKnown: boolean): EmailAccountSettings {
+  const name = settings.name.trim();
+  const fromName = settings.fromName.trim();
+  const rawEmail = settings.fromEmail.trim();
+  if (!name || !fromName || !rawEmail) throw invalid(`${MISSING_ACCOUNT_FIELDS}: name, from name and from e-mail`);
+  const fromEmail = normalizeEmail(rawEmail)!;
+  if (!Number.isInteger(settings.dailyLimit) || settings.dailyLimit < 1 || settings.dailyLimit > 100_000) {
+    throw invalid('The daily limit must be a whole number from 1 to 100000');
+  }
+  const signature = settings.signature?.trim() || null;
+  const base = { ...settings, name, fromName, fromEmail, signature };
+  switch (settings.provider) {
+    case 'smtp': {
+      const smtpHost = settings.smtpHost?.trim() || null;
+      const smtpUsername = settings.smtpUsername?.trim() || null;
+      if (!smtpHost || !smtpUsername || settings.smtpPort === null) throw invalid(`${MISSING_ACCOUNT_FIELDS}: SMTP host, port and username`);
+      if (!Number.isInteger(settings.smtpPort) || settings.smtpPort < 1 || settings.smtpPort > 65_535) throw invalid('The SMTP port must be a number from 1 to 65535');
+      if (!secretKnown) throw invalid('The SMTP password is required');
+      const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
+      return { ...base, smtpHost, smtpUsername, smtpSecurity };
+    }
+    case 'sendgrid':
+      if (!secretKnown) throw invalid('The SendGrid API key is required');
+      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
+    case 'microsoft':
+    case 'google':
+      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
+    default:
+      return assertNever(settings.provider);
+  }
+}
+
+const same = (a: EmailAccountSettings, b: EmailAccountSettings) => (Object.keys(a) as (keyof EmailAccountSettings)[]).every((k) => a[k] === b[k]);
+
+/**
+ * A mailbox the team sends from, stream `email-account-{id}`: added with the spec's warm-up
+ * defaults, edited, tested (who tested and what the server said) and deleted. A deleted account
+ * takes no further command.
+ */
+export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, EmailAccountState> = {
+  initialState: {
+    status: 'none',
+    settings: null,
+    currentDailyLimit: EMAIL_ACCOUNT_DEFAULTS.currentDailyLimit,
+    warmupDay: EMAIL_ACCOUNT_DEFAULTS.warmupDay,
+    createdAt: null,
+    updatedAt: null,
+    lastTest: null,
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'EmailAccountAdded': {
+        const { accountId: _id, createdAt, currentDailyLimit, warmupDay, ...settings } = event.data;
+        return { status: 'active', settings, currentDailyLimit, warmupDay, createdAt, updatedAt: createdAt, lastTest: null };
+      }
+      case 'EmailAccountUpdated': {
+        const { accountId: _id, secretChanged: _changed, updatedAt, ...settings } = event.data;
+        return { ...state, settings, updatedAt };
+      }
+      case 'EmailAccountDeleted':
+        return { ...state, status: 'deleted' };
+      case 'EmailAccountTested':
+        return { ...state, lastTest: { success: event.data.success, message: event.data.message, testedAt: event.data.testedAt } };
+      default:
+        return assertNever(event);
+    }
+  },
+  decide(command, state, context): EmailAccountEvent[] {
+    if (command.type !== 'AddEmailAccount') {
+      if (state.status === 'none') throw notFound('Email account not found');
+      if (state.status === 'deleted') throw notFound('Email account not found (it was deleted)');
+    }
+    switch (command.type) {
+      case 'AddEmailAccount': {
+        if (state.status !== 'none') throw illegalState('This email account already exists');
+        const settings = checkedSettings(command.settings, command.secretGiven);
+        return [{ type: 'EmailAccountAdded', data: { accountId: command.accountId, createdAt: context.now, currentDailyLimit: state.currentDailyLimit, warmupDay: state.warmupDay, ...settings } }];
+      }
+      case 'UpdateEmailAccount': {
+        if (command.settings.provider !== state.settings!.provider) throw invalid('The provider of an account cannot change: add a new account instead');
+        const settings = checkedSettings(command.settings, true);
+        if (same(settings, state.settings!) && !command.secretChanged) return [];
+        return [{ type: 'EmailAccountUpdated', data: { accountId: command.accountId, updatedAt: context.now, secretChanged: command.secretChanged, ...settings } }];
+      }
+      case 'DeleteEmailAccount':
+        return [{ type: 'EmailAccountDeleted', data: { accountId: command.accountId, name: state.settings!.name, fromEmail: state.settings!.fromEmail } }];
+      case 'RecordEmailAccountTest':
+        return [{ type: 'EmailAccountTested', data: { accountId: command.accountId, success: command.success, message: command.message, testedAt: context.now } }];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+export const emailAccountStream = (accountId: string) => `email-account-${accountId}`;
+export const emailAccounts = commandHandler(emailAccount, emailAccountStream);

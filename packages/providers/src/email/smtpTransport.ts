@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+
+export type SmtpSecurityMode = 'starttls' | 'tls' | 'none';
+
+export interface SmtpConnection {
+  host: string;
+  port: number;
+  security: SmtpSecurityMode;
+  username: string;
+  password: string;
+}
+
+export interface ConnectionCheck {
+  success: boolean;
+  message: string;
+}
+
+/** A nodemailer SMTP transport for an account: STARTTLS required on `starttls`, TLS from the first byte on `tls`. */
+export function createSmtpTransport(connection: SmtpConnection, timeoutMs = 15_000) {
+  return nodemailer.createTransport({
+    host: connection.host,
+    port: connection.port,
+    secure: connection.security === 'tls',
+    requireTLS: connection.security === 'starttls',
+    ignoreTLS: connection.security === 'none',
+    auth: { user: connection.username, pass: connection.password },
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}
+
+/**
+ * Connect, secure the connection as configured and sign in, as a send would, then hang up: the
+ * server's own words either way (never the password).
+ */
+export async function checkSmtpConnection(connection: SmtpConnection, timeoutMs = 15_000): Promise<ConnectionCheck> {
+  const transport = createSmtpTransport(connection, timeoutMs);
+  try {
+    await transport.verify();
+    return { success: true, message: `Connected to ${connection.host}:${connection.port} and signed in as ${connection.username}` };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { success: false, message: `Could not connect to ${connection.host}:${connection.port}: ${reason.split(connection.password).join('***')}` };
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,56 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  /** The message as it arrived (headers and body). */
+  raw: string;
+  username: string | undefined;
+}
+
+export interface SmtpSink {
+  host: string;
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) on a free local port that signs in the given
+ * users (PLAIN/LOGIN over the plain connection: no STARTTLS) and keeps every message it accepts.
+ */
+export async function startSmtpSink(users: Record<string, string>): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username && users[auth.username] !== undefined && users[auth.username] === auth.password) return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          username: typeof session.user === 'string' ? session.user : undefined,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    host: '127.0.0.1',
+    port,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,158 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startSmtpSink, type SmtpSink } from '@outreach/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformFixture } from './platformFixture.ts';
+
+/**
+ * Settings → Email Accounts over the API: accounts tested against a real SMTP server (the
+ * `smtp-server` package) and a SendGrid stand-in; secrets never leave.
+ */
+let fx: Awaited<ReturnType<typeof platformFixture>>;
+let admin: Record<string, string>;
+let smtp: SmtpSink;
+let sendgrid: Server;
+const PASSWORD = 'smtp-secret-Zq7!';
+const API_KEY = 'SG.key-that-may-send';
+
+beforeAll(async () => {
+  smtp = await startSmtpSink({ dana: PASSWORD });
+  sendgrid = createServer((request, response) => {
+    const key = request.headers.authorization?.replace(/^Bearer /, '');
+    response.setHeader('content-type', 'application/json');
+    if (request.url !== '/v3/scopes' || (key !== API_KEY && key !== 'SG.read-only')) {
+      response.statusCode = 401;
+      response.end(JSON.stringify({ errors: [{ message: 'authorization required' }] }));
+      return;
+    }
+    response.end(JSON.stringify({ scopes: key === API_KEY ? ['mail.send', 'stats.read'] : ['stats.read'] }));
+  });
+  await new Promise<void>((resolve) => sendgrid.listen(0, '127.0.0.1', resolve));
+  fx = await platformFixture('email_accounts', { SENDGRID_API_URL: `http://127.0.0.1:${(sendgrid.address() as AddressInfo).port}` });
+  admin = await fx.signIn();
+});
+afterAll(async () => {
+  await fx.close();
+  await smtp.close();
+  await new Promise((resolve) => sendgrid.close(resolve));
+});
+
+const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const res = await fx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  if (res.headers['x-event-position']) admin['x-min-position'] = String(res.headers['x-event-position']);
+  return res;
+};
+const list = async () => (await fx.app.inject({ method: 'GET', url: '/api/email-accounts', headers: admin })).json();
+const smtpAccount = (overrides: object = {}) => ({
+  name: 'Sales',
+  provider: 'smtp',
+  fromName: 'Dana from ListingPro',
+  fromEmail: 'Dana@ListingPro.example',
+  smtpHost: smtp.host,
+  smtpPort: smtp.port,
+  smtpUsername: 'dana',
+  smtpSecurity: 'none',
+  smtpPassword: 'wrong-password',
+  ...overrides,
+});
+
+describe('email accounts', () => {
+  it('adds an SMTP account with the warm-up defaults, tests it with the server’s own words, and keeps the password out of every answer and event', async () => {
+    const created = await send('POST', '/api/email-accounts', smtpAccount());
+    expect(created.statusCode, created.body).toBe(201);
+    const account = created.json();
+    expect(account).toMatchObject({
+      name: 'Sales',
+      provider: 'smtp',
+      fromEmail: 'dana@listingpro.example',
+      isActive: true,
+      isPrimary: true,
+      secretSet: true,
+      warmupEnabled: true,
+      dailyLimit: 2500,
+      currentDailyLimit: 50,
+      warmupDay: 1,
+      lastTest: null,
+    });
+
+    const failed = await send('POST', `/api/email-accounts/${account.id}/test`, {});
+    expect(failed.statusCode, failed.body).toBe(200);
+    expect(failed.json().success).toBe(false);
+    expect(failed.json().message).toMatch(/^Could not connect to 127\.0\.0\.1:\d+: Invalid login: 535 Authentication failed/);
+
+    expect((await send('PUT', `/api/email-accounts/${account.id}`, { smtpPassword: PASSWORD })).statusCode).toBe(200);
+    const passed = await send('POST', `/api/email-accounts/${account.id}/test`, {});
+    expect(passed.json()).toMatchObject({ success: true, message: `Connected to 127.0.0.1:${smtp.port} and signed in as dana` });
+
+    const [listed] = await list();
+    expect(listed).toMatchObject({ id: account.id, isPrimary: true, lastTest: { success: true, message: `Connected to 127.0.0.1:${smtp.port} and signed in as dana` } });
+    const everything = JSON.stringify([created.json(), failed.json(), passed.json(), await list()]);
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain('wrong-password');
+    const { rows } = await fx.platform.runtime.pg.query(`select count(*)::int as n from es.events where data::text like $1 or metadata::text like $1 or data::text like $2`, [`%${PASSWORD}%`, '%wrong-password%']);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('moves the primary between active accounts, clears it when its account is deleted, and lists the primary first', async () => {
+    const support = (await send('POST', '/api/email-accounts', smtpAccount({ name: 'Support', fromEmail: 'support@listingpro.example', smtpPassword: PASSWORD }))).json();
+    expect(support.isPrimary).toBe(false);
+    const chosen = await send('POST', `/api/email-accounts/${support.id}/set-primary`, {});
+    expect(chosen.json()).toMatchObject({ id: support.id, isPrimary: true });
+    expect((await list()).map((a: { name: string; isPrimary: boolean }) => [a.name, a.isPrimary])).toEqual([
+      ['Support', true],
+      ['Sales', false],
+    ]);
+
+    const paused = await send('PUT', `/api/email-accounts/${support.id}`, { isActive: false });
+    expect(paused.json()).toMatchObject({ isActive: false, isPrimary: false });
+    const refused = await send('POST', `/api/email-accounts/${support.id}/set-primary`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('An inactive account cannot be the primary: make it active first');
+
+    const deleted = await send('DELETE', `/api/email-accounts/${support.id}`);
+    expect(deleted.json()).toMatchObject({ deleted: true });
+    expect((await list()).map((a: { name: string }) => a.name)).toEqual(['Sales']);
+    const again = await send('DELETE', `/api/email-accounts/${support.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Email account not found (it was deleted)');
+  });
+
+  it('checks a SendGrid key for the right to send', async () => {
+    const readOnly = (await send('POST', '/api/email-accounts', { name: 'Bulk', provider: 'sendgrid', fromName: 'ListingPro', fromEmail: 'news@listingpro.example', apiKey: 'SG.read-only' })).json();
+    expect(readOnly.secretSet).toBe(true);
+    expect((await send('POST', `/api/email-accounts/${readOnly.id}/test`, {})).json()).toEqual({
+      success: false,
+      message: 'The SendGrid API key may not send mail (it lacks the mail.send scope)',
+      position: expect.any(String),
+    });
+    await send('PUT', `/api/email-accounts/${readOnly.id}`, { apiKey: API_KEY });
+    expect((await send('POST', `/api/email-accounts/${readOnly.id}/test`, {})).json()).toMatchObject({ success: true, message: 'SendGrid accepted the API key, which may send mail' });
+    await send('PUT', `/api/email-accounts/${readOnly.id}`, { apiKey: 'SG.revoked' });
+    expect((await send('POST', `/api/email-accounts/${readOnly.id}/test`, {})).json()).toMatchObject({ success: false, message: 'SendGrid refused the API key (401)' });
+  });
+
+  it('answers bad input with a clear 400 or 404 and stores nothing', async () => {
+    const before = await list();
+    const cases: [object, string][] = [
+      [smtpAccount({ fromName: '  ' }), 'Please fill in all required fields'],
+      [smtpAccount({ name: undefined }), 'name must be text'],
+      [smtpAccount({ fromEmail: 'dana@' }), 'Invalid email address: dana@'],
+      [smtpAccount({ smtpPort: 70000 }), 'The SMTP port must be a number from 1 to 65535'],
+      [smtpAccount({ smtpPassword: undefined }), 'The SMTP password is required'],
+      [smtpAccount({ provider: 'pigeon' }), 'provider must be one of smtp, sendgrid, microsoft, google'],
+      [smtpAccount({ provider: 'microsoft' }), 'A Microsoft 365 account is added by signing in with Microsoft, which is not set up on this server'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send('POST', '/api/email-accounts', payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().message).toContain(message);
+    }
+    const [sales] = before;
+    const providerChange = await send('PUT', `/api/email-accounts/${sales.id}`, { provider: 'sendgrid' });
+    expect(providerChange.statusCode).toBe(400);
+    expect((await send('PUT', '/api/email-accounts/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
+    expect((await send('POST', '/api/email-accounts/not-a-uuid/test', {})).json().message).toBe('id must be a UUID');
+    expect(await list()).toEqual(before);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, it } from 'vitest';
+import { iso, projectionSpec, type GivenEvent } from '../projectionSpec.ts';
+import { emailAccounts } from './emailAccounts.ts';
+
+const spec = projectionSpec(emailAccounts);
+
+const A = '22222222-2222-4222-8222-222222222221';
+const B = '22222222-2222-4222-8222-222222222222';
+const settings = {
+  provider: 'smtp',
+  fromName: 'Dana',
+  isActive: true,
+  signature: null,
+  smtpHost: 'smtp.example.com',
+  smtpPort: 587,
+  smtpUsername: 'dana',
+  smtpSecurity: 'starttls',
+  warmupEnabled: true,
+  dailyLimit: 2500,
+};
+const added = (accountId: string, name: string, createdAt: string): GivenEvent => ({
+  type: 'EmailAccountAdded',
+  data: { accountId, name, fromEmail: `${name}@example.com`, createdAt, currentDailyLimit: 50, warmupDay: 1, ...settings },
+});
+const query = `select id::text, name, is_active, is_primary, smtp_port, secret_set, current_daily_limit, last_test_success, last_test_message,
+                      ${iso('last_tested_at')} as tested_at, ${iso('updated_at')} as updated_at
+                 from read.email_accounts order by name`;
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  is_active: true,
+  is_primary: false,
+  smtp_port: 587,
+  secret_set: true,
+  current_daily_limit: 50,
+  last_test_success: null,
+  last_test_message: null,
+  tested_at: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...extra,
+});
+
+describe('email accounts projection', () => {
+  it('lists each account added, with its warm-up start and no secret, once', async () => {
+    await spec.given([added(A, 'sales', '2026-01-01T00:00:00.000Z'), added(A, 'again', '2026-01-02T00:00:00.000Z')]).then(query, [row(A, 'sales')]);
+  });
+
+  it('applies edits and tests, and keeps one primary as it moves', async () => {
+    await spec
+      .given([
+        added(A, 'sales', '2026-01-01T00:00:00.000Z'),
+        added(B, 'support', '2026-01-01T00:00:00.000Z'),
+        { type: 'PrimaryEmailAccountChosen', data: { accountId: A, previousAccountId: null } },
+        { type: 'EmailAccountUpdated', data: { accountId: B, updatedAt: '2026-01-03T00:00:00.000Z', secretChanged: true, name: 'support', fromEmail: 'support@example.com', ...settings, smtpPort: 465, isActive: false } },
+        { type: 'EmailAccountTested', data: { accountId: A, success: false, message: 'Invalid login: 535 Authentication failed', testedAt: '2026-01-04T00:00:00.000Z' } },
+        { type: 'PrimaryEmailAccountChosen', data: { accountId: B, previousAccountId: A } },
+      ])
+      .then(query, [
+        row(A, 'sales', { last_test_success: false, last_test_message: 'Invalid login: 535 Authentication failed', tested_at: '2026-01-04T00:00:00.000Z' }),
+        row(B, 'support', { is_primary: true, is_active: false, smtp_port: 465, updated_at: '2026-01-03T00:00:00.000Z' }),
+      ]);
+  });
+
+  it('removes a deleted account and clears the primary it held', async () => {
+    await spec
+      .given([
+        added(A, 'sales', '2026-01-01T00:00:00.000Z'),
+        added(B, 'support', '2026-01-01T00:00:00.000Z'),
+        { type: 'PrimaryEmailAccountChosen', data: { accountId: B, previousAccountId: null } },
+        { type: 'EmailAccountDeleted', data: { accountId: A, name: 'sales', fromEmail: 'sales@example.com' } },
+        { type: 'PrimaryEmailAccountCleared', data: { accountId: B } },
+      ])
+      .then(query, [row(B, 'support')]);
+  });
+});

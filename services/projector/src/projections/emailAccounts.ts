@@ -1,0 +1,61 @@
+import type { EmailAccountEvent, EmailAccountSettings, PrimaryEmailAccountEvent } from '@outreach/domain';
+import type { Projection } from '../projection.ts';
+
+const SETTINGS_COLUMNS = `name = $2, provider = $3, from_name = $4, from_email = $5, is_active = $6, signature = $7,
+  smtp_host = $8, smtp_port = $9, smtp_username = $10, smtp_security = $11, warmup_enabled = $12, daily_limit = $13`;
+const settingsValues = (s: EmailAccountSettings) => [
+  s.name, s.provider, s.fromName, s.fromEmail, s.isActive, s.signature, s.smtpHost, s.smtpPort, s.smtpUsername, s.smtpSecurity, s.warmupEnabled, s.dailyLimit,
+];
+
+/** read.email_accounts: the team's mailboxes, which one is primary, and how each last test went. */
+export const emailAccounts: Projection = {
+  name: 'email-accounts',
+  version: 1,
+  tables: ['email_accounts'],
+  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailAccountDeleted', 'EmailAccountTested', 'PrimaryEmailAccountChosen', 'PrimaryEmailAccountCleared'],
+  async apply({ tx, table }, events) {
+    const accounts = table('email_accounts');
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as EmailAccountEvent | PrimaryEmailAccountEvent;
+      switch (event.type) {
+        case 'EmailAccountAdded': {
+          const d = event.data;
+          await tx.query(
+            `insert into ${accounts} (id, name, provider, from_name, from_email, is_active, signature, smtp_host, smtp_port, smtp_username, smtp_security,
+               warmup_enabled, daily_limit, secret_set, current_daily_limit, warmup_day, created_at, updated_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) on conflict (id) do nothing`,
+            [d.accountId, ...settingsValues(d), d.provider === 'smtp' || d.provider === 'sendgrid', d.currentDailyLimit, d.warmupDay, d.createdAt],
+          );
+          break;
+        }
+        case 'EmailAccountUpdated':
+          await tx.query(`update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $14, secret_set = secret_set or $15 where id = $1`, [
+            event.data.accountId,
+            ...settingsValues(event.data),
+            event.data.updatedAt,
+            event.data.secretChanged,
+          ]);
+          break;
+        case 'EmailAccountDeleted':
+          await tx.query(`delete from ${accounts} where id = $1`, [event.data.accountId]);
+          break;
+        case 'EmailAccountTested':
+          await tx.query(`update ${accounts} set last_test_success = $2, last_test_message = $3, last_tested_at = $4 where id = $1`, [
+            event.data.accountId,
+            event.data.success,
+            event.data.message,
+            event.data.testedAt,
+          ]);
+          break;
+        case 'PrimaryEmailAccountChosen':
+          await tx.query(`update ${accounts} set is_primary = (id = $1) where is_primary or id = $1`, [event.data.accountId]);
+          break;
+        case 'PrimaryEmailAccountCleared':
+          await tx.query(`update ${accounts} set is_primary = false where id = $1`, [event.data.accountId]);
+          break;
+        default:
+          break;
+      }
+    }
+  },
+};
