@@ -11,10 +11,10 @@ import {
   type StreamAppend,
 } from '../port.ts';
 import { validateAppend, validateAppends } from '../validateAppend.ts';
-import { appendBatchLocked } from './appendBatch.ts';
+import { appendBatch } from './appendBatch.ts';
 import { CoalescedStarts } from './coalescedStarts.ts';
-import { currentRevision, streamLockStatement } from './appendInTransaction.ts';
-import { appendStatement } from './appendStatement.ts';
+import { appendResult, streamLockStatement } from './appendInTransaction.ts';
+import { appendStatement, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
@@ -55,12 +55,13 @@ const COMMITTED_HEAD = `
   order by e.transaction_id desc, e.global_position desc
   limit 1`;
 
-/** The newest event of each of the given streams that exists: es.streams' revision, then the events' primary key. */
+/** The newest event of each of the given streams that exists: the last row of each in the primary key. */
 const READ_LAST_EVENTS = `
   select ${EVENT_COLUMNS}
-  from es.streams as s
-  join es.events as e on e.stream_id = s.stream_id and e.stream_revision = s.revision
-  where s.stream_id = any($1::text[])`;
+  from unnest($1::text[]) as s(stream_id)
+  cross join lateral (
+    select * from es.events as last where last.stream_id = s.stream_id order by last.stream_revision desc limit 1
+  ) as e`;
 
 function isEventIdViolation(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;
@@ -104,17 +105,13 @@ export class PostgresEventStore implements EventStore {
     // Set when the connection can no longer be trusted: the pool then discards it.
     let broken: Error | undefined;
     try {
-      // One round trip: begin, the stream lock, the checked write of stream and events, commit. The
+      // One round trip: begin, the stream lock, the checked insert of the events, commit. The
       // server runs it through without waiting for the client, so it is never idle in the transaction.
       const answers = (await client.query(
         `begin; ${streamLockStatement(streamId)}; ${appendStatement(streamId, events, expectedRevision)}; commit`,
-      )) as unknown as pg.QueryResult<{ revision: string | null; transaction_id: string | null; global_position: string | null }>[];
-      const row = answers[2]?.rows[0];
-      if (!row?.revision || !row.transaction_id || !row.global_position) {
-        // Nothing was written (the commit closed an empty transaction): the expectation failed.
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, await currentRevision(client, streamId));
-      }
-      return { nextRevision: BigInt(row.revision), position: toPosition({ transaction_id: row.transaction_id, global_position: row.global_position }) };
+      )) as unknown as pg.QueryResult<AppendStatementRow>[];
+      // Nothing written (the commit closed an empty transaction): the expectation failed.
+      return appendResult(answers[2]?.rows[0], streamId, expectedRevision);
     } catch (error) {
       await client.query('rollback').catch((rollbackError: unknown) => {
         broken = asError(rollbackError);
@@ -133,11 +130,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * All streams in one transaction: sorted stream locks, one es.streams write per expected-revision
-   * kind, one INSERT of every event. Atomic: a conflict stores nothing. After a conflict, the
-   * appends whose events are all stored as exactly that append are answered as retries, and the
-   * others (when there are any) are tried again as a batch of their own; so re-sending a batch
-   * whose answer was lost stores nothing twice and answers what the first attempt did.
+   * All streams in one transaction of two round trips: begin, the sorted stream locks and one
+   * statement writing es.streams and every event (appendBatch); then notify and commit. Atomic: a
+   * conflict stores nothing. After a conflict, the appends whose events are all stored as exactly
+   * that append are answered as retries, and the others (when there are any) are tried again as a
+   * batch of their own; so re-sending a batch whose answer was lost stores nothing twice and
+   * answers what the first attempt did.
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     validateAppends(appends);
@@ -150,8 +148,7 @@ export class PostgresEventStore implements EventStore {
       const client = await this.#pool.connect();
       let broken: Error | undefined;
       try {
-        await client.query(`begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
-        const written = await appendBatchLocked(client, batch);
+        const written = await appendBatch(client, batch, `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
         await client.query(`select pg_notify('${APPENDED_CHANNEL}', ''); commit`);
         pending.forEach((index, i) => {
           results[index] = written[i];

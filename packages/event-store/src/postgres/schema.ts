@@ -15,10 +15,9 @@ const MIGRATION_LOCK = -1;
 const DDL = `
 create schema if not exists es;
 
-create table if not exists es.streams (
-  stream_id text primary key,
-  revision bigint not null check (revision >= 0)
-);
+-- A stream's last revision is the newest row of its primary key; a table of revisions beside the
+-- events (written by every append) is no longer kept.
+drop table if exists es.streams;
 
 create table if not exists es.events (
   global_position bigserial not null,
@@ -38,11 +37,10 @@ create index if not exists events_transaction_id_global_position_idx
   on es.events (transaction_id, global_position);
 
 comment on schema es is 'Event store: append-only streams of events (owned by @outreach/event-store).';
-comment on table es.streams is 'One row per stream: the revision of its last event (revisions start at 0).';
 comment on table es.events is 'Every stored event. $all order is (transaction_id, global_position).';
 comment on column es.events.global_position is 'Sequence value taken at insert; orders events within one transaction.';
 comment on column es.events.transaction_id is 'Id of the appending transaction; readAll only returns events of transactions older than every running one.';
-comment on column es.events.stream_revision is '0-based position of the event in its stream.';
+comment on column es.events.stream_revision is '0-based position of the event in its stream; a stream''s last revision is its highest.';
 comment on column es.events.event_id is 'Caller-chosen id; a retried append with the same ids is stored once.';
 comment on column es.events.metadata is 'EventMetadata: eventId, actor, occurredAt, correlationId, causationId, requestId.';
 comment on column es.events.recorded_at is 'Start time of the appending transaction.';
