@@ -38,15 +38,45 @@ export function toPosition(row: PositionRow): Position {
   return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
 }
 
+/**
+ * The event of a row. Its data and metadata are parsed when first read, once: a reader that skips
+ * events by type (most projections, over most of $all) never pays for parsing what it skips.
+ * They are ordinary enumerable properties otherwise (spread, JSON.stringify and deep equality see
+ * them; assigning one replaces it).
+ */
 export function toRecordedEvent(row: EventRow): RecordedEvent {
+  let dataText: string | undefined = row.data;
+  let metadataText: string | undefined = row.metadata;
+  let data: unknown;
+  let metadata: EventMetadata | undefined;
   return {
     eventId: row.event_id,
     streamId: row.stream_id,
     revision: BigInt(row.stream_revision),
     position: toPosition(row),
     type: row.type,
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
+    get data(): unknown {
+      if (dataText !== undefined) {
+        data = JSON.parse(dataText) as unknown;
+        dataText = undefined;
+      }
+      return data;
+    },
+    set data(value: unknown) {
+      data = value;
+      dataText = undefined;
+    },
+    get metadata(): EventMetadata {
+      if (metadataText !== undefined) {
+        metadata = JSON.parse(metadataText) as EventMetadata;
+        metadataText = undefined;
+      }
+      return metadata!;
+    },
+    set metadata(value: EventMetadata) {
+      metadata = value;
+      metadataText = undefined;
+    },
     recordedAt: new Date(Number(row.recorded_at_ms)),
   };
 }
