@@ -1,28 +1,11 @@
 import { z } from 'zod';
 import { accepted } from './answers.ts';
+import { IMPORT_FIELDS } from './choices.ts';
 import { IMPORT_STATUSES } from './importStatuses.ts';
 
 export { IMPORT_STATUSES };
 
-/** Contact fields a CSV column can be mapped to. */
-export const IMPORT_FIELDS = [
-  'firstName',
-  'lastName',
-  'agentName',
-  'email',
-  'phone',
-  'mobilePhone',
-  'officePhone',
-  'company',
-  'city',
-  'state',
-  'zipCode',
-  'listingCount',
-  'totalListingsForRent',
-  'yearsExperience',
-  'serviceAreas',
-  'notes',
-] as const;
+export { IMPORT_FIELDS } from './choices.ts';
 export const importField = z.enum(IMPORT_FIELDS);
 export type ImportField = z.infer<typeof importField>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { accepted } from './answers.ts';
 import { idParams } from './ids.ts';
+import { CONTACT_STATUSES } from './choices.ts';
 import { tier } from './tiers.ts';
 
-export const CONTACT_STATUSES = ['active', 'inactive', 'unsubscribed'] as const;
+export { CONTACT_STATUSES, RENTAL_MINIMUMS } from './choices.ts';
 export const contactStatus = z.enum(CONTACT_STATUSES, { error: 'Status must be active, inactive or unsubscribed' });
 export type ContactStatus = z.infer<typeof contactStatus>;
 
@@ -186,7 +187,6 @@ export const callingContact = z.object({
 export type CallingContact = z.infer<typeof callingContact>;
 export const callingList = z.object({ contacts: z.array(callingContact), total: z.number(), ...pageCursors });
 
-export const RENTAL_MINIMUMS = [1, 3, 5, 10, 15, 20] as const;
 /** GET /api/contacts/rental-agents?minRentals&page&limit&filter */
 export const rentalListQuery = z.object({
   minRentals: z.coerce.number({ error: 'minRentals must be a number' }).int('minRentals must be a whole number').min(1, 'minRentals must be at least 1').max(1000, 'minRentals is too large').default(1),

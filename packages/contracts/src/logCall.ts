@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { accepted } from './answers.ts';
+import { CALL_OUTCOMES, CALL_STATUSES } from './choices.ts';
 import { uuid } from './ids.ts';
 
 /** Log a call (the Log Call dialog, POST /api/call-logs) and the call logs it adds (GET /api/call-logs, /api/call-logs/stats). */
-export const CALL_STATUSES = ['connected', 'voicemail', 'no_answer', 'busy', 'wrong_number'] as const;
-export const CALL_STATUS_LABELS: Record<(typeof CALL_STATUSES)[number], string> = {
-  connected: 'Connected',
-  voicemail: 'Left Voicemail',
-  no_answer: 'No Answer',
-  busy: 'Busy',
-  wrong_number: 'Wrong Number',
-};
-export const CALL_OUTCOMES = ['trial', 'subscribe', 'callback', 'not_interested', 'other'] as const;
-export const CALL_OUTCOME_LABELS: Record<(typeof CALL_OUTCOMES)[number], string> = {
-  trial: 'Wants to try (free trial)',
-  subscribe: 'Ready to buy',
-  callback: 'Call back later',
-  not_interested: 'Not interested',
-  other: 'Other',
-};
+export { CALL_OUTCOME_LABELS, CALL_OUTCOMES, CALL_STATUS_LABELS, CALL_STATUSES } from './choices.ts';
 export const logCallBody = z
   .object({
     contactId: uuid('contactId'),

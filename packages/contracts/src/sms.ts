@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { accepted } from './answers.ts';
+import { SMS_DIRECT_MAX } from './choices.ts';
 import { idParams, uuid } from './ids.ts';
 
-export const SMS_DIRECT_MAX = 320;
+export { SMS_DIRECT_MAX } from './choices.ts';
 
 /** GET /api/sms/conversations (polled every 5 s). */
 export const smsConversationView = z.object({
