@@ -5,3 +5,4 @@ export * from './testEvents.ts';
 export * from './fakeTwilio.ts';
 export * from './testClock.ts';
 export * from './smtpSink.ts';
+export * from './dnsServer.ts';
