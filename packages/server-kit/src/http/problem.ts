@@ -1,5 +1,6 @@
 import { DomainError, type DomainErrorCode } from '@outreach/domain';
 import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
 /** An `application/problem+json` body. `message` is what the user reads. */
@@ -64,6 +65,11 @@ export function toProblem(error: unknown, requestId: string): Problem {
   if (error instanceof DomainError) {
     const errors = fieldErrors(error.details?.errors);
     return problem(statusByCode[error.code], error.message, { code: error.code, requestId, ...(errors ? { errors } : {}) });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A route's schema refused its input: the first issue is the message, each one names its field.
+    const errors = error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll('/', '.'), message: v.message ?? 'Invalid value' }));
+    return problem(400, errors[0]?.message ?? 'Invalid request', { code: 'invalid', requestId, errors });
   }
   if (error instanceof ZodError) {
     return problem(400, zodMessage(error), {

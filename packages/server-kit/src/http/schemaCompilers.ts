@@ -1,23 +1,23 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from './parse.ts';
+import { unknownFieldsError } from './parse.ts';
 import { unknownKeys } from './unknownKeys.ts';
 
 /**
- * Validates a route's `params`, `querystring` and `body` with their contracts exactly as
- * `parseInput` does: an undeclared field is a 400 naming it (`Unknown field: page`), then the
- * first zod issue's message. The parsed value (defaults, coercions, trims) replaces the input.
+ * Validates a route's `params`, `querystring` and `body` with their contracts as `parseInput`
+ * does: an undeclared field is a 400 naming it (`Unknown field: page`); then
+ * fastify-type-provider-zod's validator, whose issues the error handler answers with the first
+ * one's message (`toProblem`). The parsed value (defaults, coercions, trims) replaces the input.
  */
-export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
-    try {
-      return { value: parseInput(schema, data) };
-    } catch (error) {
-      return { error: error as Error };
-    }
+export const inputValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  return (data) => {
+    const input = data ?? {};
+    const unknown = unknownFieldsError(route.schema, input);
+    return unknown ? { error: unknown } : validate(input);
   };
+};
 
 /** Why an answer does not match its route's response schema, or undefined when it does. */
 export function responseMismatch(schema: z.ZodType, data: unknown): z.ZodError | undefined {
