@@ -5,16 +5,19 @@ import {
   handle,
   withMetadata,
   type CommandContext,
+  type ContactImportEvent,
   type ImportRejection,
 } from '@outreach/domain';
+import { WrongExpectedRevisionError } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
 import { importContacts } from '../contacts/importContacts.ts';
-import type { ImportCandidate } from '../contacts/importPlan.ts';
+import type { ImportCandidate, ImportOutcome, StreamAppend } from '../contacts/importPlan.ts';
 import { deleteUpload, readUpload } from './importFiles.ts';
 import { loadImport } from './importState.ts';
 import { mapRow, rowRecord } from './mapRow.ts';
 
 export const IMPORT_BATCH_ROWS = 500;
+const MAX_PROGRESS_ATTEMPTS = 8;
 
 interface Batch {
   candidates: ImportCandidate[];
@@ -27,33 +30,70 @@ interface Batch {
  * Import a started CSV upload: stream the file (never all of it in memory), map and check each
  * row, and for every 500 rows append the new and merged contacts together with the import's
  * progress in one append — so after a crash the import resumes after the last recorded line and
- * nothing is imported twice. Ends with ContactImportCompleted, or ContactImportFailed with the
- * reason (rows imported before it stay). An aborted signal stops it after the current batch.
+ * nothing is imported twice. While one batch is being appended the next is read and checked (at
+ * most two batches in memory). The import's own state is kept between batches and read again only
+ * when an append meets a concurrent writer. Ends with ContactImportCompleted, or
+ * ContactImportFailed with the reason (rows imported before it stay). An aborted signal stops it
+ * after the batch being appended.
  */
 export async function runImport(runtime: Runtime, importId: string, context: () => CommandContext, signal?: AbortSignal): Promise<void> {
   const stream = contactImportStream(importId);
-  const { state } = await loadImport(runtime, importId);
+  let current = await loadImport(runtime, importId);
+  const { state } = current;
   if (state.status !== 'running') return;
   const parser = readUpload(runtime.pg, importId).pipe(parse({ relax_column_count: true, skip_empty_lines: true, bom: true, info: true }));
   const columns = state.columns;
+  /** The progress events of the latest append tried; applied to `current` once it is stored. */
+  let pendingProgress: ContactImportEvent[] = [];
+  /** The batch's progress event against the import as last known; `retry`: read it again first. */
+  const progress = async (batch: Batch, outcomes: readonly ImportOutcome[], ctx: CommandContext, retry: boolean): Promise<StreamAppend> => {
+    if (retry) current = await loadImport(runtime, importId);
+    const merged = outcomes.filter((o) => o.merged).length;
+    const events = contactImport.decide(
+      { type: 'RecordProgress', importId, processed: batch.rows, imported: outcomes.length - merged, merged, lastLine: batch.lastLine, rejections: batch.rejections },
+      current.state,
+      ctx,
+    );
+    pendingProgress = events;
+    return { streamId: stream, events: withMetadata(events, ctx), expectedRevision: current.revision ?? 'no_stream' };
+  };
+  const recorded = () => {
+    current = {
+      state: pendingProgress.reduce((st, e) => contactImport.evolve(st, e), current.state),
+      revision: (current.revision ?? -1n) + BigInt(pendingProgress.length),
+    };
+  };
   const record = async (batch: Batch) => {
     const ctx = context();
-    if (batch.candidates.length === 0) {
-      await handle(runtime.eventStore, stream, contactImport, { type: 'RecordProgress', importId, processed: batch.rows, imported: 0, merged: 0, lastLine: batch.lastLine, rejections: batch.rejections }, ctx);
+    if (batch.candidates.length > 0) {
+      await importContacts(runtime, batch.candidates, { source: 'csv', importId }, ctx, async (_chunk, outcomes, attempt) => [
+        await progress(batch, outcomes, ctx, attempt > 1),
+      ]);
+      recorded();
       return;
     }
-    await importContacts(runtime, batch.candidates, { source: 'csv', importId }, ctx, async (_chunk, outcomes) => {
-      const current = await loadImport(runtime, importId);
-      const merged = outcomes.filter((o) => o.merged).length;
-      const events = contactImport.decide(
-        { type: 'RecordProgress', importId, processed: batch.rows, imported: outcomes.length - merged, merged, lastLine: batch.lastLine, rejections: batch.rejections },
-        current.state,
-        ctx,
-      );
-      return [{ streamId: stream, events: withMetadata(events, ctx), expectedRevision: current.revision ?? 'no_stream' }];
-    });
+    for (let attempt = 1; ; attempt++) {
+      const { streamId, events, expectedRevision } = await progress(batch, [], ctx, attempt > 1);
+      try {
+        await runtime.eventStore.appendToStream(streamId, events, { expectedRevision });
+        recorded();
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_PROGRESS_ATTEMPTS) throw error;
+      }
+    }
   };
   try {
+    // The batch being appended while the next one is read; its failure is thrown where it is awaited.
+    let appending: Promise<void> = Promise.resolve();
+    const next = async (batch: Batch): Promise<boolean> => {
+      await appending;
+      // Stopping: the import stays running and resumes after the last appended batch on the next start.
+      if (signal?.aborted) return false;
+      appending = record(batch);
+      appending.catch(() => undefined);
+      return true;
+    };
     let batch: Batch = { candidates: [], rejections: [], rows: 0, lastLine: state.lastLine };
     let header = true;
     for await (const { record: values, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -68,16 +108,15 @@ export async function runImport(runtime: Runtime, importId: string, context: () 
       batch.rows++;
       batch.lastLine = info.lines;
       if (batch.rows >= IMPORT_BATCH_ROWS) {
-        await record(batch);
-        // Stopping: the import stays running and resumes after this batch on the next start.
-        if (signal?.aborted) {
+        if (!(await next(batch))) {
           parser.destroy();
           return;
         }
         batch = { candidates: [], rejections: [], rows: 0, lastLine: batch.lastLine };
       }
     }
-    if (batch.rows > 0) await record(batch);
+    if (batch.rows > 0 && !(await next(batch))) return;
+    await appending;
     await handle(runtime.eventStore, stream, contactImport, { type: 'CompleteImport', importId }, context());
     await deleteUpload(runtime.pg, importId);
   } catch (error) {
