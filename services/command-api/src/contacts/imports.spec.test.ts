@@ -8,8 +8,8 @@ const ANA = '40000000-0000-4000-8000-00000000000a';
 const ANA_PHONE = '+15125550142';
 
 const ofType = (events: NewEvent[], type: string) => events.filter((e) => e.type === type);
-/** The import routes still decide at the system clock's time, not the runtime's: the time is not pinned here. */
-const importMetadata = () => requestMetadata(api.actor(), { occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+/** The CSV routes still decide at the system clock's time, not the runtime's: the time is not pinned there. */
+const csvMetadata = () => requestMetadata(api.actor(), { occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
 
 describe('imports', () => {
   it('the rental page: a held e-mail merges, a phone without an e-mail merges, a new e-mail with a held phone is a new contact sharing it', async () => {
@@ -33,7 +33,7 @@ describe('imports', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ imported: 2, merged: 2, rejected: 1 });
-    const metadata = importMetadata();
+    const metadata = requestMetadata(api.actor());
     const merges = ofType(answer.events, 'ContactMerged');
     expect(merges.map((e) => [e.streamId, (e.data as { fields: object }).fields])).toEqual([
       [contactStream(ANA), expect.objectContaining({ email: 'ana@b.co', city: 'Austin' })],
@@ -63,13 +63,13 @@ describe('imports', () => {
         streamId: contactImportStream(importId),
         type: 'ContactImportUploaded',
         data: { importId, fileName: 'agents.csv', columns: ['Email', 'Mobile', 'First Name', 'Listings'], bytes: Buffer.byteLength(csv) },
-        metadata: importMetadata(),
+        metadata: csvMetadata(),
       },
     ]);
     const mapping = { Email: 'email', Mobile: 'mobilePhone', 'First Name': 'firstName', Listings: 'listingCount' };
     const started = await api.when({ method: 'POST', url: `/api/contact-imports/${importId}/start`, payload: { mapping } });
     expect(started.status).toBe(202);
-    expect(started.events[0]).toEqual({ streamId: contactImportStream(importId), type: 'ContactImportStarted', data: { importId, mapping }, metadata: importMetadata() });
+    expect(started.events[0]).toEqual({ streamId: contactImportStream(importId), type: 'ContactImportStarted', data: { importId, mapping }, metadata: csvMetadata() });
   });
 
   it('refuses an empty file and a file without a header, keeping nothing', async () => {
