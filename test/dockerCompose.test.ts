@@ -540,6 +540,10 @@ describe('deploy/nginx.conf', () => {
     expect(nginx.route('GET', '/healthz').upstream).toBe(service('command-api'));
   });
 
+  it('sends the unsubscribe link, page and one-click POST alike, to command-api', () => {
+    for (const method of ['GET', 'POST']) expect(nginx.route(method, '/unsubscribe/abc.def').upstream, `${method} /unsubscribe`).toBe(service('command-api'));
+  });
+
   it('sends sign-in and OAuth (/api/auth/*, /auth/*) to command-api whatever the method', () => {
     // DESIGN: command-api serves /api/auth/*; the spec's GET /api/auth/microsoft/connect and the
     // /auth/google, /auth/microsoft redirects (and their callbacks) are full-page navigations.
@@ -597,7 +601,7 @@ describe('deploy/nginx.conf', () => {
   it('proxies only to application services on their configured ports', () => {
     const known = new Set(APPS.map(service));
     for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
-      for (const path of ['/api/x', '/api/auth/x', '/auth/x', '/webhooks/x', '/ws', '/healthz']) {
+      for (const path of ['/api/x', '/api/auth/x', '/auth/x', '/webhooks/x', '/unsubscribe/x', '/ws', '/healthz']) {
         const { upstream } = nginx.route(method, path, { http_upgrade: 'websocket' });
         expect(known.has(upstream!), `${method} ${path} -> ${upstream}`).toBe(true);
       }

@@ -29,3 +29,4 @@ export * from './auth/loginThrottle.ts';
 export * from './auth/sessionGuard.ts';
 export * from './http/schemaCompilers.ts';
 export * from './http/typedApp.ts';
+export * from './unsubscribe/unsubscribeToken.ts';
