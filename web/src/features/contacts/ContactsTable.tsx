@@ -1,18 +1,12 @@
-import type { Key } from 'react';
-import { Empty, Flex, Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Checkbox, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ContactStatus } from '@outreach/contracts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, contactDisplayName, locationText, tierText } from './contactDisplay.ts';
 import { ContactStatusSelect } from './ContactStatusSelect.tsx';
 import type { Contact } from './contactsTypes.ts';
-
-/**
- * The wide table's least width: below it the table scrolls inside its box. Up to it, long
- * e-mail addresses and company names wrap, so the Actions column stays in view on a laptop.
- */
-const WIDE_TABLE_MIN_WIDTH = 960;
+import './ContactsTable.css';
 
 interface ContactsTableProps {
   contacts: Contact[];
@@ -24,6 +18,11 @@ interface ContactsTableProps {
   emptyHint: string;
   onSelectionChange: (ids: string[]) => void;
   onStatusChange: (contact: Contact, status: ContactStatus) => void;
+}
+
+interface Column {
+  title: string;
+  render: (contact: Contact) => ReactNode;
 }
 
 function renderName(contact: Contact) {
@@ -61,6 +60,11 @@ function renderTier(contact: Contact) {
   );
 }
 
+/**
+ * The contacts of a page with a checkbox each: a plain table drawn like antd's (`ContactsTable.css`),
+ * as antd's Table brings its filters, sorters, tree and pagination, which this list does without.
+ * Wide, it scrolls sideways inside its box below 960 px; on a phone it is one column per contact.
+ */
 export function ContactsTable({
   contacts,
   selectedIds,
@@ -80,20 +84,19 @@ export function ContactsTable({
     />
   );
 
-  const wideColumns: TableProps<Contact>['columns'] = [
-    { title: 'Name', key: 'name', render: (_value, contact) => renderName(contact) },
-    { title: 'Contact', key: 'contact', render: (_value, contact) => renderContactDetails(contact) },
-    { title: 'Location', key: 'location', render: (_value, contact) => locationText(contact.city, contact.state) },
-    { title: 'Status', key: 'status', render: (_value, contact) => renderStatus(contact.status) },
-    { title: 'Tier', key: 'tier', render: (_value, contact) => renderTier(contact) },
-    { title: 'Actions', key: 'actions', render: (_value, contact) => statusSelect(contact) },
+  const wideColumns: Column[] = [
+    { title: 'Name', render: renderName },
+    { title: 'Contact', render: renderContactDetails },
+    { title: 'Location', render: (contact) => locationText(contact.city, contact.state) },
+    { title: 'Status', render: (contact) => renderStatus(contact.status) },
+    { title: 'Tier', render: renderTier },
+    { title: 'Actions', render: statusSelect },
   ];
 
-  const compactColumns: TableProps<Contact>['columns'] = [
+  const compactColumns: Column[] = [
     {
       title: 'Contact',
-      key: 'contact',
-      render: (_value, contact) => (
+      render: (contact) => (
         <Flex vertical gap={4} align="flex-start" style={{ minWidth: 0 }}>
           {renderName(contact)}
           {renderContactDetails(contact)}
@@ -111,38 +114,73 @@ export function ContactsTable({
       ),
     },
   ];
+  const columns = compact ? compactColumns : wideColumns;
 
-  const rowSelection: TableProps<Contact>['rowSelection'] = {
-    selectedRowKeys: selectedIds,
-    onChange: (keys: Key[]) => onSelectionChange(keys.map(String)),
-    getCheckboxProps: (contact) => ({ 'aria-label': `Select ${contactDisplayName(contact, 'Unknown')}` }),
-    columnWidth: 40,
-  };
+  const selected = new Set(selectedIds);
+  const selectedOnPage = contacts.filter((contact) => selected.has(contact.id)).length;
+  const allSelected = contacts.length > 0 && selectedOnPage === contacts.length;
+  const handleSelectAll = (checked: boolean) => onSelectionChange(checked ? contacts.map((contact) => contact.id) : []);
+  const handleSelect = (id: string, checked: boolean) =>
+    onSelectionChange(checked ? [...selectedIds, id] : selectedIds.filter((selectedId) => selectedId !== id));
 
   return (
-    <Table<Contact>
-      rowKey="id"
-      columns={compact ? compactColumns : wideColumns}
-      dataSource={contacts}
-      rowSelection={rowSelection}
-      loading={loading}
-      pagination={false}
-      size={compact ? 'small' : 'middle'}
-      tableLayout={compact ? 'fixed' : 'auto'}
-      scroll={compact ? undefined : { x: WIDE_TABLE_MIN_WIDTH }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <Flex vertical gap={4}>
-                <Typography.Text strong>No contacts found</Typography.Text>
-                <Typography.Text type="secondary">{emptyHint}</Typography.Text>
-              </Flex>
-            }
-          />
-        ),
-      }}
-    />
+    <Spin spinning={loading}>
+      <div className={compact ? 'contacts-table contacts-table--compact' : 'contacts-table'}>
+        <table>
+          <colgroup>
+            <col style={{ width: 40 }} />
+          </colgroup>
+          <thead>
+            <tr>
+              <th className="contacts-table__selection" scope="col">
+                <Checkbox
+                  aria-label="Select all"
+                  checked={allSelected}
+                  indeterminate={selectedOnPage > 0 && !allSelected}
+                  disabled={contacts.length === 0}
+                  onChange={(event) => handleSelectAll(event.target.checked)}
+                />
+              </th>
+              {columns.map((column) => (
+                <th key={column.title} scope="col">
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {contacts.map((contact) => (
+              <tr key={contact.id} className={selected.has(contact.id) ? 'contacts-table__row--selected' : undefined}>
+                <td className="contacts-table__selection">
+                  <Checkbox
+                    aria-label={`Select ${contactDisplayName(contact, 'Unknown')}`}
+                    checked={selected.has(contact.id)}
+                    onChange={(event) => handleSelect(contact.id, event.target.checked)}
+                  />
+                </td>
+                {columns.map((column) => (
+                  <td key={column.title}>{column.render(contact)}</td>
+                ))}
+              </tr>
+            ))}
+            {contacts.length === 0 && (
+              <tr>
+                <td className="contacts-table__empty" colSpan={columns.length + 1}>
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description={
+                      <Flex vertical gap={4}>
+                        <Typography.Text strong>No contacts found</Typography.Text>
+                        <Typography.Text type="secondary">{emptyHint}</Typography.Text>
+                      </Flex>
+                    }
+                  />
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Spin>
   );
 }
