@@ -1,31 +1,13 @@
-import { EMAIL_ACCOUNT_PROVIDERS, emailAccountList, noQuery, SMTP_SECURITY_CHOICES, type EmailAccountView } from '@outreach/contracts';
+import { emailAccountList, emailAccountView, noQuery, type EmailAccountView } from '@outreach/contracts';
 import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
-const accountRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  provider: z.enum(EMAIL_ACCOUNT_PROVIDERS),
-  fromName: z.string(),
-  fromEmail: z.string(),
-  isActive: z.boolean(),
-  isPrimary: z.boolean(),
-  signature: z.string().nullable(),
-  smtpHost: z.string().nullable(),
-  smtpPort: z.number().nullable(),
-  smtpUsername: z.string().nullable(),
-  smtpSecurity: z.enum(SMTP_SECURITY_CHOICES).nullable(),
-  secretSet: z.boolean(),
-  warmupEnabled: z.boolean(),
-  dailyLimit: z.number(),
-  currentDailyLimit: z.number(),
-  warmupDay: z.number(),
+/** A row of read.email_accounts: the account as answered, its last test in three columns. */
+const accountRow = emailAccountView.omit({ lastTest: true }).extend({
   lastTestSuccess: z.boolean().nullable(),
   lastTestMessage: z.string().nullable(),
   lastTestedAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 /** GET /api/email-accounts: the team's mailboxes, primary first, then by provider and name (never a password or key). */
