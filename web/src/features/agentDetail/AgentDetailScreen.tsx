@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Alert, Col, Flex, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { PageLayout } from '../../shared/layout/PageLayout.tsx';
 import { contactDisplayName } from '../contacts/contactDisplay.ts';
 import { contactsQueries, NOT_FOUND_STATUSES } from '../contacts/contactsQueries.ts';
 import { AgentHeaderBadges } from './AgentHeaderBadges.tsx';
-import { AgentNotFound } from './AgentNotFound.tsx';
 import { AgentSummaryCards } from './AgentSummaryCards.tsx';
 import { showsServiceAreas } from './agentDetailFields.ts';
 import { BusinessInformationCard } from './BusinessInformationCard.tsx';
@@ -20,7 +19,8 @@ import { ServiceAreasCard } from './ServiceAreasCard.tsx';
 import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
 
-/** Dialogs are loaded when first opened. */
+/** Dialogs are loaded when first opened, the not-found screen when an agent is missing. */
+const AgentNotFound = lazyNamed(() => import('./AgentNotFound.tsx'), 'AgentNotFound');
 const LogCallModal = lazyNamed(() => import('../calling/LogCallModal.tsx'), 'LogCallModal');
 const PerformanceAnalyticsModal = lazyNamed(() => import('./PerformanceAnalyticsModal.tsx'), 'PerformanceAnalyticsModal');
 
@@ -33,7 +33,13 @@ export function AgentDetailScreen() {
   const [analyticsOpen, setAnalyticsOpen] = useState(false);
 
   // A missing contact, or an id that cannot be one, shows Agent Not Found.
-  if (id === '' || NOT_FOUND_STATUSES.includes(errorStatus(error) ?? 0)) return <AgentNotFound />;
+  if (id === '' || NOT_FOUND_STATUSES.includes(errorStatus(error) ?? 0)) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading agent..." />}>
+        <AgentNotFound />
+      </Suspense>
+    );
+  }
   if (isLoading) return <FullPageSpinner label="Loading agent..." />;
   if (error || !contact) {
     return (
