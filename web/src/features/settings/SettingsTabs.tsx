@@ -7,6 +7,7 @@ import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { settingsTabAtom, type SettingsTabKey } from './settingsAtoms.ts';
 
 // Each tab's code is loaded when the tab opens.
+const EmailAccountsTab = lazyNamed(() => import('../emailAccounts/EmailAccountsTab.tsx'), 'EmailAccountsTab');
 const GeneralSettingsTab = lazyNamed(() => import('./GeneralSettingsTab.tsx'), 'GeneralSettingsTab');
 const LegacySettingsTab = lazyNamed(() => import('./LegacySettingsTab.tsx'), 'LegacySettingsTab');
 const UserManagement = lazyNamed(() => import('../users/UserManagement.tsx'), 'UserManagement');
@@ -14,6 +15,7 @@ const UserManagement = lazyNamed(() => import('../users/UserManagement.tsx'), 'U
 const loading = (tab: ReactNode) => <Suspense fallback={<SectionSpinner />}>{tab}</Suspense>;
 
 const TABS: NonNullable<TabsProps['items']> = [
+  { key: 'email-accounts', label: 'Email Accounts', children: loading(<EmailAccountsTab />) },
   { key: 'legacy', label: 'Legacy Settings', children: loading(<LegacySettingsTab />) },
   { key: 'users', label: 'User Management', children: loading(<UserManagement />) },
   { key: 'general', label: 'General', children: loading(<GeneralSettingsTab />) },

@@ -1,0 +1,158 @@
+import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { useToast } from '../../shared/toast/useToast.ts';
+import {
+  accountFormValues,
+  addAccountBody,
+  DAILY_LIMIT_MAX,
+  missingFields,
+  MISSING_INFORMATION,
+  newAccountValues,
+  updateAccountBody,
+  type EmailAccountFormValues,
+} from './emailAccountForm.ts';
+import type { EmailAccount } from './emailAccountTypes.ts';
+import { EMAIL_PROVIDER_LABELS, EMAIL_PROVIDER_ORDER, providerSignInNotice, signsInWithProvider } from './emailProviders.ts';
+import { requiredFieldRule } from './requiredFieldRule.ts';
+import { SmtpFields } from './SmtpFields.tsx';
+import { useAddEmailAccount } from './useAddEmailAccount.ts';
+import { useUpdateEmailAccount } from './useUpdateEmailAccount.ts';
+
+const PROVIDER_OPTIONS = EMAIL_PROVIDER_ORDER.map((provider) => ({ value: provider, label: EMAIL_PROVIDER_LABELS[provider] }));
+
+interface EmailAccountModalProps {
+  /** The account to edit, or null to add one. */
+  account: EmailAccount | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Add Email Account / Edit Email Account. A stored password or API key is never shown; left empty, it is kept. */
+export function EmailAccountModal({ account, open, onClose }: EmailAccountModalProps) {
+  const [form] = Form.useForm<EmailAccountFormValues>();
+  const toast = useToast();
+  const add = useAddEmailAccount(onClose);
+  const update = useUpdateEmailAccount(onClose);
+  const provider = Form.useWatch('provider', form) ?? account?.provider ?? 'smtp';
+  const isActive = Form.useWatch('isActive', form) ?? account?.isActive ?? true;
+  const secretStored = account?.secretSet ?? false;
+  const cannotAdd = signsInWithProvider(provider) && account === null;
+
+  const currentValues = () => form.getFieldsValue(true) as EmailAccountFormValues;
+  const handleFinish = () => {
+    const values = currentValues();
+    if (account) update.mutate({ id: account.id, input: updateAccountBody(values) });
+    else add.mutate(addAccountBody(values));
+  };
+  const handleFinishFailed = () => {
+    if (missingFields(currentValues(), secretStored).length > 0) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+  };
+
+  const primaryNote = account?.isPrimary
+    ? 'This is the primary account: make another account primary to change that.'
+    : !isActive
+      ? 'An inactive account cannot be the primary.'
+      : 'The account the team sends from when none is chosen.';
+
+  return (
+    <Modal
+      open={open}
+      title={account ? 'Edit Email Account' : 'Add Email Account'}
+      okText={account ? 'Save Changes' : 'Add Account'}
+      cancelText="Cancel"
+      okButtonProps={{ htmlType: 'submit', disabled: cannotAdd }}
+      confirmLoading={add.isPending || update.isPending}
+      onCancel={onClose}
+      width={640}
+      destroyOnHidden
+      modalRender={(dom) => (
+        <Form<EmailAccountFormValues>
+          form={form}
+          name={account ? 'edit-email-account' : 'add-email-account'}
+          layout="vertical"
+          initialValues={account ? accountFormValues(account) : newAccountValues()}
+          onFinish={handleFinish}
+          onFinishFailed={handleFinishFailed}
+        >
+          {dom}
+        </Form>
+      )}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Account Name" name="name" required rules={[requiredFieldRule('name', secretStored)]}>
+            <Input placeholder="Sales team" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Provider"
+            name="provider"
+            extra={account ? 'The provider of an account cannot change: add a new account instead.' : undefined}
+          >
+            <Select options={PROVIDER_OPTIONS} disabled={account !== null} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {signsInWithProvider(provider) ? (
+        <Alert type="info" showIcon title={`${EMAIL_PROVIDER_LABELS[provider]} sign-in is not available`} description={providerSignInNotice(provider)} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="From Name" name="fromName" required rules={[requiredFieldRule('fromName', secretStored)]}>
+            <Input placeholder="Dana from ListingPro" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="From Email"
+            name="fromEmail"
+            required
+            rules={[requiredFieldRule('fromEmail', secretStored), { type: 'email', message: 'Enter a valid email address' }]}
+          >
+            <Input type="email" placeholder="dana@example.com" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      {provider === 'smtp' && <SmtpFields form={form} secretStored={secretStored} />}
+      {provider === 'sendgrid' && (
+        <Form.Item
+          label="API Key"
+          name="apiKey"
+          required={!secretStored}
+          extra={secretStored ? 'Leave empty to keep the stored one.' : 'A SendGrid API key allowed to send mail (mail.send).'}
+          rules={[requiredFieldRule('apiKey', secretStored)]}
+        >
+          <Input.Password placeholder={secretStored ? 'An API key is stored' : 'SG.…'} autoComplete="new-password" />
+        </Form.Item>
+      )}
+      <Form.Item label="Signature" name="signature">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
+      </Form.Item>
+      <Form.Item
+        label="Daily Limit"
+        name="dailyLimit"
+        extra="Emails a day once warmed up; warm-up starts at 50 on day 1 and rises over 30 days."
+        rules={[{ required: true, message: 'Daily limit is required' }]}
+      >
+        <InputNumber min={1} max={DAILY_LIMIT_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Active" name="isActive" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Warm-up" name="warmupEnabled" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Primary" name="isPrimary" valuePropName="checked" extra={primaryNote}>
+            <Switch disabled={account?.isPrimary === true || !isActive} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Modal>
+  );
+}

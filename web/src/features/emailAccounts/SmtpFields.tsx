@@ -1,0 +1,76 @@
+import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { FormInstance } from 'antd';
+import type { EmailAccountFormValues } from './emailAccountForm.ts';
+import { SMTP_SECURITY_LABELS } from './emailProviders.ts';
+import { requiredFieldRule } from './requiredFieldRule.ts';
+import { matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
+
+const SECURITY_OPTIONS = [
+  { value: 'starttls', label: `${SMTP_SECURITY_LABELS.starttls} (port 587)` },
+  { value: 'tls', label: `${SMTP_SECURITY_LABELS.tls} (port 465)` },
+  { value: 'none', label: `${SMTP_SECURITY_LABELS.none} (a local relay)` },
+];
+
+interface SmtpFieldsProps {
+  form: FormInstance<EmailAccountFormValues>;
+  /** Editing an account whose password is stored: an empty password keeps it. */
+  secretStored: boolean;
+}
+
+/** An SMTP account's server: the Google and Microsoft presets, host, port, security, username and password. */
+export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
+  const host = Form.useWatch('smtpHost', form);
+  const port = Form.useWatch('smtpPort', form);
+  const preset = matchingPreset(host, port);
+
+  return (
+    <>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }} role="group" aria-label="SMTP presets">
+        <Typography.Text type="secondary">Presets:</Typography.Text>
+        {SMTP_PRESETS.map((p) => (
+          <Button key={p.key} size="small" onClick={() => form.setFieldsValue(presetFields(p))} aria-pressed={preset?.key === p.key}>
+            {p.label}
+          </Button>
+        ))}
+      </Flex>
+      {preset && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+          {preset.label}: {preset.host}, port {preset.port}. {preset.note}
+        </Typography.Paragraph>
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={16}>
+          <Form.Item label="SMTP Host" name="smtpHost" required rules={[requiredFieldRule('smtpHost', secretStored)]}>
+            <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item label="Port" name="smtpPort" required rules={[requiredFieldRule('smtpPort', secretStored)]}>
+            <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label="Security" name="smtpSecurity">
+        <Select options={SECURITY_OPTIONS} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Username" name="smtpUsername" required rules={[requiredFieldRule('smtpUsername', secretStored)]}>
+            <Input autoComplete="off" spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Password"
+            name="smtpPassword"
+            required={!secretStored}
+            extra={secretStored ? 'Leave empty to keep the stored one.' : undefined}
+            rules={[requiredFieldRule('smtpPassword', secretStored)]}
+          >
+            <Input.Password placeholder={secretStored ? 'A password is stored' : undefined} autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { accountFormValues, addAccountBody, missingFields, newAccountValues, updateAccountBody, type EmailAccountFormValues } from './emailAccountForm.ts';
+import { emailAccountFixture } from './emailAccountFixture.ts';
+import { providerSignInNotice, signsInWithProvider } from './emailProviders.ts';
+
+const filled = (overrides: Partial<EmailAccountFormValues> = {}): EmailAccountFormValues => ({
+  ...newAccountValues(),
+  name: ' Sales ',
+  fromName: 'Dana from ListingPro',
+  fromEmail: ' dana@listingpro.example ',
+  smtpHost: ' smtp.gmail.com ',
+  smtpUsername: 'dana',
+  smtpPassword: ' secret with spaces ',
+  ...overrides,
+});
+
+describe('newAccountValues', () => {
+  it('starts with the spec’s defaults: SMTP on 587 with STARTTLS, active, warm-up on, 2,500 a day, not primary', () => {
+    expect(newAccountValues()).toMatchObject({
+      provider: 'smtp',
+      smtpPort: 587,
+      smtpSecurity: 'starttls',
+      isActive: true,
+      warmupEnabled: true,
+      dailyLimit: 2500,
+      isPrimary: false,
+      smtpPassword: '',
+      apiKey: '',
+    });
+  });
+});
+
+describe('accountFormValues', () => {
+  it('takes the account’s settings and never a stored secret', () => {
+    const values = accountFormValues(emailAccountFixture({ isPrimary: true, signature: 'Dana', dailyLimit: 900, warmupEnabled: false }));
+    expect(values).toMatchObject({ name: 'Sales', smtpHost: 'smtp.gmail.com', smtpPort: 587, signature: 'Dana', dailyLimit: 900, warmupEnabled: false, isPrimary: true });
+    expect(values.smtpPassword).toBe('');
+    expect(values.apiKey).toBe('');
+  });
+
+  it('fills a SendGrid account’s empty SMTP fields with the form’s defaults', () => {
+    const values = accountFormValues(emailAccountFixture({ provider: 'sendgrid', smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null }));
+    expect(values).toMatchObject({ provider: 'sendgrid', smtpHost: '', smtpPort: 587, smtpUsername: '', smtpSecurity: 'starttls' });
+  });
+});
+
+describe('missingFields', () => {
+  it('asks for name, from name and from e-mail whatever the provider', () => {
+    const empty = { ...newAccountValues(), name: ' ', fromName: '', fromEmail: '' };
+    expect(missingFields(empty, false).slice(0, 3)).toEqual(['name', 'fromName', 'fromEmail']);
+    expect(missingFields({ ...empty, provider: 'microsoft' }, false)).toEqual(['name', 'fromName', 'fromEmail']);
+  });
+
+  it('asks an SMTP account for host, port, username, and a password unless one is stored', () => {
+    const smtp = filled({ smtpHost: '', smtpPort: null, smtpUsername: ' ', smtpPassword: '' });
+    expect(missingFields(smtp, false)).toEqual(['smtpHost', 'smtpPort', 'smtpUsername', 'smtpPassword']);
+    expect(missingFields(smtp, true)).toEqual(['smtpHost', 'smtpPort', 'smtpUsername']);
+    expect(missingFields(filled(), false)).toEqual([]);
+  });
+
+  it('asks a SendGrid account for its API key unless one is stored', () => {
+    expect(missingFields(filled({ provider: 'sendgrid', smtpHost: '' }), false)).toEqual(['apiKey']);
+    expect(missingFields(filled({ provider: 'sendgrid', smtpHost: '' }), true)).toEqual([]);
+  });
+});
+
+describe('addAccountBody', () => {
+  it('sends an SMTP account’s fields, trimmed, with its password as typed', () => {
+    expect(addAccountBody(filled({ signature: '  ' }))).toEqual({
+      provider: 'smtp',
+      name: 'Sales',
+      fromName: 'Dana from ListingPro',
+      fromEmail: 'dana@listingpro.example',
+      signature: null,
+      isActive: true,
+      warmupEnabled: true,
+      dailyLimit: 2500,
+      isPrimary: false,
+      smtpHost: 'smtp.gmail.com',
+      smtpPort: 587,
+      smtpUsername: 'dana',
+      smtpSecurity: 'starttls',
+      smtpPassword: ' secret with spaces ',
+    });
+  });
+
+  it('sends a SendGrid account’s API key and none of the SMTP fields', () => {
+    const body = addAccountBody(filled({ provider: 'sendgrid', apiKey: ' SG.key ', signature: 'Dana\nListingPro' }));
+    expect(body).toMatchObject({ provider: 'sendgrid', apiKey: 'SG.key', signature: 'Dana\nListingPro' });
+    expect(Object.keys(body).filter((key) => key.startsWith('smtp'))).toEqual([]);
+  });
+
+  it('never asks for an inactive account to be the primary', () => {
+    expect(addAccountBody(filled({ isPrimary: true })).isPrimary).toBe(true);
+    expect(addAccountBody(filled({ isPrimary: true, isActive: false })).isPrimary).toBe(false);
+  });
+
+  it('falls back to the default daily limit when the field was cleared', () => {
+    expect(addAccountBody(filled({ dailyLimit: null })).dailyLimit).toBe(2500);
+  });
+});
+
+describe('updateAccountBody', () => {
+  it('never sends the provider, and keeps the stored password when none was typed', () => {
+    const body = updateAccountBody(filled({ smtpPassword: '' }));
+    expect(body).not.toHaveProperty('provider');
+    expect(body).not.toHaveProperty('smtpPassword');
+    expect(body).toMatchObject({ smtpHost: 'smtp.gmail.com', smtpUsername: 'dana' });
+  });
+
+  it('sends a new password or API key when one was typed', () => {
+    expect(updateAccountBody(filled({ smtpPassword: 'new' }))).toMatchObject({ smtpPassword: 'new' });
+    expect(updateAccountBody(filled({ provider: 'sendgrid', apiKey: 'SG.new' }))).toMatchObject({ apiKey: 'SG.new' });
+    expect(updateAccountBody(filled({ provider: 'sendgrid', apiKey: '  ' }))).not.toHaveProperty('apiKey');
+  });
+});
+
+describe('Microsoft 365 and Google Workspace', () => {
+  it('are added by signing in with the provider, which the form says is not set up here', () => {
+    expect(['smtp', 'sendgrid', 'microsoft', 'google'].filter((p) => signsInWithProvider(p as 'smtp'))).toEqual(['microsoft', 'google']);
+    expect(providerSignInNotice('microsoft')).toContain('Signing in with Microsoft is not set up on this server');
+    expect(providerSignInNotice('google')).toBe('Signing in with Google is not set up on this server, so a Google Workspace account cannot be added here. Add the mailbox as an SMTP account instead (the Google SMTP preset fills in its server).');
+  });
+});

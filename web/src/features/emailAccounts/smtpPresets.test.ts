@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
+
+describe('SMTP presets', () => {
+  it('are the spec’s Google SMTP and Microsoft SMTP, both on port 587 with STARTTLS', () => {
+    expect(SMTP_PRESETS.map((p) => [p.label, p.host, p.port, p.security])).toEqual([
+      ['Google SMTP', 'smtp.gmail.com', 587, 'starttls'],
+      ['Microsoft SMTP', 'smtp.office365.com', 587, 'starttls'],
+    ]);
+  });
+
+  it('fill in the host, port and security of the form', () => {
+    expect(presetFields(SMTP_PRESETS[1]!)).toEqual({ smtpHost: 'smtp.office365.com', smtpPort: 587, smtpSecurity: 'starttls' });
+  });
+
+  it('are recognised from the host (any case, spaces around) and port', () => {
+    expect(matchingPreset(' SMTP.Gmail.com ', 587)?.key).toBe('google');
+    expect(matchingPreset('smtp.office365.com', 587)?.key).toBe('microsoft');
+    expect(matchingPreset('smtp.gmail.com', 465)).toBeUndefined();
+    expect(matchingPreset('mail.example.com', 587)).toBeUndefined();
+    expect(matchingPreset(null, null)).toBeUndefined();
+  });
+});
