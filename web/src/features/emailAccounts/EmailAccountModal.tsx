@@ -1,4 +1,5 @@
 import { Alert, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { FieldPair } from './FieldPair.tsx';
 import { useToast } from '../../shared/toast/useToast.ts';
 import {
   accountFormValues,
@@ -77,42 +78,30 @@ export function EmailAccountModal({ account, open, onClose }: EmailAccountModalP
         </Form>
       )}
     >
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Account Name" name="name" required rules={[requiredFieldRule('name', secretStored)]}>
-            <Input placeholder="Sales team" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Provider"
-            name="provider"
-            extra={account ? 'The provider of an account cannot change: add a new account instead.' : undefined}
-          >
-            <Select options={PROVIDER_OPTIONS} disabled={account !== null} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldPair>
+        <Form.Item label="Account Name" name="name" required rules={[requiredFieldRule('name', secretStored)]}>
+          <Input placeholder="Sales team" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Provider" name="provider" extra={account ? 'The provider of an account cannot change: add a new account instead.' : undefined}>
+          <Select options={PROVIDER_OPTIONS} disabled={account !== null} />
+        </Form.Item>
+      </FieldPair>
       {signsInWithProvider(provider) ? (
         <Alert type="info" showIcon title={`${EMAIL_PROVIDER_LABELS[provider]} sign-in is not available`} description={providerSignInNotice(provider)} style={{ marginBottom: 16 }} />
       ) : null}
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="From Name" name="fromName" required rules={[requiredFieldRule('fromName', secretStored)]}>
-            <Input placeholder="Dana from ListingPro" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="From Email"
-            name="fromEmail"
-            required
-            rules={[requiredFieldRule('fromEmail', secretStored), { type: 'email', message: 'Enter a valid email address' }]}
-          >
-            <Input type="email" placeholder="dana@example.com" autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldPair>
+        <Form.Item label="From Name" name="fromName" required rules={[requiredFieldRule('fromName', secretStored)]}>
+          <Input placeholder="Dana from ListingPro" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="From Email"
+          name="fromEmail"
+          required
+          rules={[requiredFieldRule('fromEmail', secretStored), { type: 'email', message: 'Enter a valid email address' }]}
+        >
+          <Input type="email" placeholder="dana@example.com" autoComplete="off" />
+        </Form.Item>
+      </FieldPair>
       {provider === 'smtp' && <SmtpFields form={form} secretStored={secretStored} />}
       {provider === 'sendgrid' && (
         <Form.Item

@@ -1,6 +1,7 @@
-import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { EmailAccountFormValues } from './emailAccountForm.ts';
+import { FieldPair } from './FieldPair.tsx';
 import { SMTP_SECURITY_LABELS } from './emailProviders.ts';
 import { requiredFieldRule } from './requiredFieldRule.ts';
 import { matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
@@ -38,39 +39,31 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
           {preset.label}: {preset.host}, port {preset.port}. {preset.note}
         </Typography.Paragraph>
       )}
-      <Row gutter={16}>
-        <Col xs={24} sm={16}>
-          <Form.Item label="SMTP Host" name="smtpHost" required rules={[requiredFieldRule('smtpHost', secretStored)]}>
-            <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item label="Port" name="smtpPort" required rules={[requiredFieldRule('smtpPort', secretStored)]}>
-            <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldPair firstSpan={16}>
+        <Form.Item label="SMTP Host" name="smtpHost" required rules={[requiredFieldRule('smtpHost', secretStored)]}>
+          <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item label="Port" name="smtpPort" required rules={[requiredFieldRule('smtpPort', secretStored)]}>
+          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FieldPair>
       <Form.Item label="Security" name="smtpSecurity">
         <Select options={SECURITY_OPTIONS} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Username" name="smtpUsername" required rules={[requiredFieldRule('smtpUsername', secretStored)]}>
-            <Input autoComplete="off" spellCheck={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            label="Password"
-            name="smtpPassword"
-            required={!secretStored}
-            extra={secretStored ? 'Leave empty to keep the stored one.' : undefined}
-            rules={[requiredFieldRule('smtpPassword', secretStored)]}
-          >
-            <Input.Password placeholder={secretStored ? 'A password is stored' : undefined} autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldPair>
+        <Form.Item label="Username" name="smtpUsername" required rules={[requiredFieldRule('smtpUsername', secretStored)]}>
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="smtpPassword"
+          required={!secretStored}
+          extra={secretStored ? 'Leave empty to keep the stored one.' : undefined}
+          rules={[requiredFieldRule('smtpPassword', secretStored)]}
+        >
+          <Input.Password placeholder={secretStored ? 'A password is stored' : undefined} autoComplete="new-password" />
+        </Form.Item>
+      </FieldPair>
     </>
   );
 }
