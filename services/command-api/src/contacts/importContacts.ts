@@ -1,5 +1,5 @@
-import type { CommandContext, ImportOrigin, Position } from '@outreach/domain';
-import { WrongExpectedRevisionError } from '@outreach/event-store';
+import type { CommandContext, ImportOrigin, Position, RecordedEvent } from '@outreach/domain';
+import { WrongExpectedRevisionError, type AppendResult } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
 import { latest } from '../shared/positions.ts';
 import { planImportChunk, reservationStreams, type ImportCandidate, type ImportOutcome, type StreamAppend } from './importPlan.ts';
@@ -15,10 +15,38 @@ export interface ImportTotals {
 }
 
 /**
+ * What an append just stored on the reservation streams among `wanted`, as their newest events: a
+ * read of those streams that may have started before the append committed is brought up to date
+ * with them (a newer event read from the store stays).
+ */
+function layOver(read: Map<string, RecordedEvent>, appends: readonly StreamAppend[], results: readonly AppendResult[], wanted: ReadonlySet<string>): Map<string, RecordedEvent> {
+  appends.forEach(({ streamId, events }, i) => {
+    if (!wanted.has(streamId)) return;
+    const { nextRevision, position } = results[i]!;
+    const seen = read.get(streamId);
+    if (seen && seen.revision >= nextRevision) return;
+    const last = events[events.length - 1]!;
+    read.set(streamId, {
+      eventId: last.eventId,
+      streamId,
+      revision: nextRevision,
+      position,
+      type: last.type,
+      data: last.data,
+      metadata: last.metadata,
+      recordedAt: new Date(),
+    });
+  });
+  return read;
+}
+
+/**
  * Bring agents in as contacts, chunk by chunk, each chunk in one multi-stream append (atomic on
  * PostgreSQL). `extraAppends` lets a caller record more in the same append (the staging pool's
  * promotions) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
- * re-read what it depends on). A chunk that meets a concurrent writer is re-planned.
+ * re-read what it depends on). A chunk that meets a concurrent writer is re-planned. While a chunk
+ * is appended, the next chunk's reservations are read, and what the append reserved is laid over
+ * them; a concurrent importer's claims are still caught by the expected revisions.
  */
 export async function importContacts(
   runtime: Runtime,
@@ -28,14 +56,28 @@ export async function importContacts(
   extraAppends?: (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[], attempt: number) => Promise<StreamAppend[]>,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { imported: 0, merged: 0, outcomes: [], position: undefined };
+  const read = (streams: readonly string[]) => runtime.eventStore.readLastEvents(streams);
+  let prefetched: Promise<Map<string, RecordedEvent>> | undefined;
   for (let start = 0; start < candidates.length; start += IMPORT_CHUNK_SIZE) {
     const chunk = candidates.slice(start, start + IMPORT_CHUNK_SIZE);
+    const streams = reservationStreams(chunk);
     for (let attempt = 1; ; attempt++) {
-      const reservations = await runtime.eventStore.readLastEvents(reservationStreams(chunk));
+      const reservations = await (attempt === 1 && prefetched ? prefetched : read(streams));
+      prefetched = undefined;
       const { appends, outcomes } = planImportChunk(chunk, reservations, origin, context);
       const extra = extraAppends ? await extraAppends(chunk, outcomes, attempt) : [];
+      const all = [...appends, ...extra];
+      const next = candidates.slice(start + IMPORT_CHUNK_SIZE, start + 2 * IMPORT_CHUNK_SIZE);
+      const nextStreams = reservationStreams(next);
+      const nextRead = next.length ? read(nextStreams) : undefined;
+      // Awaited with the next chunk (or dropped when this append fails and the chunk is planned again).
+      nextRead?.catch(() => undefined);
       try {
-        const results = await runtime.eventStore.appendToStreams([...appends, ...extra]);
+        const results = await runtime.eventStore.appendToStreams(all);
+        if (nextRead) {
+          const wanted = new Set(nextStreams);
+          prefetched = nextRead.then((found) => layOver(found, all, results, wanted));
+        }
         totals.position = latest(totals.position, ...results.map((r) => r.position));
         for (const o of outcomes) {
           if (o.merged) totals.merged++;
