@@ -11,3 +11,4 @@ export * from './systemSettings.ts';
 export * from './answers.ts';
 export * from './audit.ts';
 export * from './emailAccounts.ts';
+export * from './liveUpdates.ts';

@@ -1,10 +1,13 @@
 import websocket from '@fastify/websocket';
+import { LIVE_UPDATE_SUBJECT_PREFIX, type LiveUpdate } from '@outreach/contracts';
 import { isForeignOrigin, type Bus, type Logger } from '@outreach/server-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 
-/** Bus subjects below this prefix are pushed to browsers as `{type, data}`. */
-export const PUSH_SUBJECT_PREFIX = 'push';
+/** Bus subjects below this prefix are pushed to browsers as `{type, data}` (`liveUpdate` in the contracts). */
+export const PUSH_SUBJECT_PREFIX = LIVE_UPDATE_SUBJECT_PREFIX;
+
+const HELLO: LiveUpdate = { type: 'hello', data: {} };
 
 export interface NotifierOptions {
   bus: Bus;
@@ -76,7 +79,7 @@ export async function registerNotifier(app: FastifyInstance, options: NotifierOp
         sockets.delete(socket);
       });
       socket.on('error', () => socket.terminate());
-      socket.send(JSON.stringify({ type: 'hello', data: {} }));
+      socket.send(JSON.stringify(HELLO));
     });
   });
 

@@ -1,11 +1,12 @@
+import type { LiveUpdateNotification } from '@outreach/contracts';
 import type { RecordedEvent } from '@outreach/domain';
 import type pg from 'pg';
 
-/** A notification published on the bus after the batch that produced it commits. */
-export interface Notification {
-  subject: string;
-  data: unknown;
-}
+/**
+ * A notification published on the bus after the batch that produced it commits: a live update for
+ * the browsers (`liveUpdate` in the contracts), built with `liveUpdateNotification(type, data)`.
+ */
+export type Notification = LiveUpdateNotification;
 
 export interface ProjectionContext {
   tx: pg.PoolClient;

@@ -1,3 +1,4 @@
+import { liveUpdateNotification } from '@outreach/contracts';
 import { formatPosition } from '@outreach/domain';
 import { testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('ProjectionRunner', () => {
           failOnce = false;
           throw new Error('projection bug');
         }
-        return [{ subject: 'push.flaky', data: { count: events.length } }];
+        return [liveUpdateNotification('contacts_changed', { changed: events.length })];
       },
     };
     const received: unknown[] = [];
@@ -130,7 +131,7 @@ describe('ProjectionRunner', () => {
     await fx.bus.flush();
     const { rows } = await fx.pool.query(`select count(*)::int as n from read.flaky`);
     expect(rows[0]!.n).toBe(2);
-    expect(received).toEqual([{ count: 2 }]);
+    expect(received).toEqual([{ changed: 2 }]);
   });
 
   it('rebuilds into fresh tables while the live runner runs, then switches with nothing lost or doubled', async () => {

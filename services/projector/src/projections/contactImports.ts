@@ -1,5 +1,12 @@
+import { liveUpdateNotification, type LiveUpdateData } from '@outreach/contracts';
 import type { ContactImportEvent } from '@outreach/domain';
-import type { Notification, Projection } from '../projection.ts';
+import type { Projection } from '../projection.ts';
+
+/** A row of read.contact_imports as the progress push reads it (its times still dates). */
+type ProgressRow = Omit<LiveUpdateData<'contact_import_progress'>, 'startedAt' | 'completedAt'> & {
+  startedAt: Date | null;
+  completedAt: Date | null;
+};
 
 /** read.contact_imports and their rejected rows; pushes progress to browsers as it happens. */
 export const contactImports: Projection = {
@@ -54,15 +61,18 @@ export const contactImports: Projection = {
           break;
       }
     }
-    const { rows } = await tx.query(
+    const { rows } = await tx.query<ProgressRow>(
       `select id::text as "importId", file_name as "fileName", status, processed, imported, merged, rejected, error,
               started_at as "startedAt", completed_at as "completedAt"
          from ${table('contact_imports')} where id = any($1::uuid[])`,
       [[...touched]],
     );
-    return rows.map((row): Notification => ({
-      subject: 'push.contact_import_progress',
-      data: { ...row, startedAt: row.startedAt?.toISOString() ?? null, completedAt: row.completedAt?.toISOString() ?? null },
-    }));
+    return rows.map((row) =>
+      liveUpdateNotification('contact_import_progress', {
+        ...row,
+        startedAt: row.startedAt?.toISOString() ?? null,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      }),
+    );
   },
 };

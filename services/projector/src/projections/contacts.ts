@@ -1,3 +1,4 @@
+import { liveUpdateNotification } from '@outreach/contracts';
 import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
@@ -185,7 +186,7 @@ export const contacts: Projection = {
           break;
         case 'CallLogged':
           await projectLogCall(ctx, event);
-          notifications.push({ subject: 'push.call_logged', data: { contactId: e.data.contactId, callStatus: e.data.callStatus } });
+          notifications.push(liveUpdateNotification('call_logged', { contactId: e.data.contactId, callStatus: e.data.callStatus }));
           break;
         case 'CommunicationMarked':
           await applyCommunication(ctx, event);
@@ -198,7 +199,7 @@ export const contacts: Projection = {
     await flush();
     if (tierIds.length) await applyTierDelta(ctx, tiersBefore, await tallyTiers(ctx, tierIds));
     if (events.some(changesSearchResults)) await bumpSearchGeneration(ctx);
-    if (changed) notifications.push({ subject: 'push.contacts_changed', data: { changed } });
+    if (changed) notifications.push(liveUpdateNotification('contacts_changed', { changed }));
     return notifications;
   },
 };

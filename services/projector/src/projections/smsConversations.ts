@@ -1,3 +1,4 @@
+import { liveUpdateNotification, type LiveUpdateData } from '@outreach/contracts';
 import type { RecordedEvent, SmsEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 
@@ -15,13 +16,13 @@ async function touch(ctx: ProjectionContext, conversationId: string, preview: st
 
 /** The message as the /ws push carries it. */
 async function pushed(ctx: ProjectionContext, messageId: string): Promise<Notification | undefined> {
-  const { rows } = await ctx.tx.query(
+  const { rows } = await ctx.tx.query<LiveUpdateData<'sms_message'>>(
     `select direction, from_number as "fromNumber", to_number as "toNumber", body as message, conversation_id::text as "conversationId",
             id::text as "messageId", status
        from ${ctx.table('sms_messages')} where id = $1`,
     [messageId],
   );
-  return rows[0] ? { subject: 'push.sms_message', data: rows[0] } : undefined;
+  return rows[0] ? liveUpdateNotification('sms_message', rows[0]) : undefined;
 }
 
 /**
