@@ -38,7 +38,8 @@ async function loadBatch(runtime: Runtime, batchId: string): Promise<{ state: St
 /**
  * Staged agents become contacts (merged into an existing contact when the e-mail, else the phone,
  * matches). Each chunk's contacts and the batch's promotion record are appended together, so an
- * agent is never promoted twice nor lost between the two. `only` limits it to some agents.
+ * agent is never promoted twice nor lost between the two. `only` limits it to some agents. The
+ * next batch is read while one is promoted.
  */
 export async function promoteStagedAgents(
   runtime: Runtime,
@@ -50,8 +51,12 @@ export async function promoteStagedAgents(
   const batchIds =
     only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
   const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined, contactIds: new Map() };
-  for (const batchId of batchIds) {
-    let current = await loadBatch(runtime, batchId);
+  // The next batch is read while this one is promoted (a change meanwhile fails its append, which reads it again).
+  let next = batchIds.length ? loadBatch(runtime, batchIds[0]!) : undefined;
+  for (const [index, batchId] of batchIds.entries()) {
+    let current = await next!;
+    next = index + 1 < batchIds.length ? loadBatch(runtime, batchIds[index + 1]!) : undefined;
+    next?.catch(() => undefined);
     const { state } = current;
     const candidates: ImportCandidate[] = unpromoted(state)
       .filter((a) => only === 'all' || only.has(a.stagedAgentId))
