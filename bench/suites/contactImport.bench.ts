@@ -19,6 +19,8 @@ const BAD_ROW_EVERY = 50;
 const RSS_SAMPLE_MS = 100;
 const RAW_CONTACTS = 'bench.raw_contacts';
 const IMPORT_TIMEOUT_MS = 600_000;
+/** The import's rows/s against the raw INSERTs' that the product asks for. */
+const RATE_TARGET = 0.5;
 
 interface ImportProgress {
   status: 'uploaded' | 'running' | 'completed' | 'failed';
@@ -129,11 +131,22 @@ export const contactImportSuite: Suite = {
         const uploadPeakRss = sampler.peak;
         log(`  uploaded in ${(uploadMs / 1000).toFixed(1)} s, peak RSS so far ${mebibytes(uploadPeakRss).toFixed(0)} MiB; ${heap.describe()}`);
         const { importId, suggestedMapping } = JSON.parse(upload.body) as { importId: string; suggestedMapping: Record<string, string | null> };
-        await api.postJson(`/api/contact-imports/${importId}/start`, { mapping: suggestedMapping }, [202]);
-        let progress: ImportProgress;
+        const start = await api.request('POST', `/api/contact-imports/${importId}/start`, JSON.stringify({ mapping: suggestedMapping }), 'application/json');
+        if (start.status !== 202) throw new Error(`start: ${start.status} ${start.body.slice(0, 300)}`);
+        let progress: ImportProgress | undefined;
+        /** Peak RSS up to the moment half the rows were processed. */
+        let firstHalfPeakRss: number | undefined;
         let lastLog = performance.now();
         for (;;) {
-          progress = await api.getJson<ImportProgress>(`/api/contact-imports/${importId}`);
+          const answer = await api.request('GET', `/api/contact-imports/${importId}`);
+          // Until the read model has the upload (the projections may lag a few seconds on a loaded machine), it is 404.
+          if (answer.status === 404 && progress === undefined && performance.now() - started < IMPORT_TIMEOUT_MS) {
+            await sleep(100);
+            continue;
+          }
+          if (answer.status !== 200) throw new Error(`GET /api/contact-imports/${importId}: ${answer.status} ${answer.body.slice(0, 300)}`);
+          progress = JSON.parse(answer.body) as ImportProgress;
+          if (firstHalfPeakRss === undefined && progress.processed >= ROWS / 2) firstHalfPeakRss = sampler.peak;
           if (progress.status === 'completed' || progress.status === 'failed') break;
           if (performance.now() - started > IMPORT_TIMEOUT_MS) throw new Error(`the import did not finish within ${IMPORT_TIMEOUT_MS / 1000} s: ${JSON.stringify(progress)}`);
           heap.sample();
@@ -149,6 +162,7 @@ export const contactImportSuite: Suite = {
         if (progress.status !== 'completed') throw new Error(`the import failed: ${progress.error}`);
         if (progress.processed !== ROWS) throw new Error(`the import processed ${progress.processed} rows, not ${ROWS}`);
         const growth = Math.max(0, peakRss - rssAtStart);
+        const secondHalfGrowth = Math.max(0, peakRss - (firstHalfPeakRss ?? peakRss));
         const events = await countEvents(runtime.pg, headBefore, await eventHead(runtime.pg));
         log(
           `  completed in ${(importMs / 1000).toFixed(1)} s (upload ${(uploadMs / 1000).toFixed(1)} s): ${progress.imported} imported,` +
@@ -168,6 +182,7 @@ export const contactImportSuite: Suite = {
             value: perSecond(ROWS, importMs),
             baseline: perSecond(ROWS, rawMs),
             baselineDescription: `unnest INSERTs of ${RAW_BATCH} contact rows (the file's agents) into a plain copy of read.contacts with its indexes, platform pool; mean of a run before and one after`,
+            ratioTarget: RATE_TARGET,
             samples: { runsSeconds: { value: [importMs / 1000], baseline: [rawBefore.ms / 1000, rawAfter.ms / 1000] } },
             notes:
               `upload to completed as GET /api/contact-imports/{id} reports it (upload ${(uploadMs / 1000).toFixed(1)} s);` +
@@ -188,6 +203,18 @@ export const contactImportSuite: Suite = {
               ` at the start heap used ${mebibytes(atStart.heapUsed).toFixed(0)} MiB, array buffers ${mebibytes(atStart.arrayBuffers).toFixed(0)} MiB;` +
               ` peaks polled every 100 ms: heap used ${mebibytes(heap.heapUsed).toFixed(0)} MiB, heap total ${mebibytes(heap.heapTotal).toFixed(0)} MiB,` +
               ` array buffers ${mebibytes(heap.arrayBuffers).toFixed(0)} MiB (where a file held as Buffers would show)`,
+          }),
+          valueFigure({
+            id: 'contactImport.csv100k.rssGrowthSecondHalf',
+            name: 'CSV import, RSS growth over its second half',
+            unit: 'MiB',
+            better: 'lower',
+            value: mebibytes(secondHalfGrowth),
+            baseline: mebibytes(fileBytes / 2),
+            baselineDescription: 'half the size of the CSV file (what the second half reads)',
+            notes:
+              'peak RSS of the whole import minus the peak until half the rows were processed (polled progress): memory that grows with the file keeps growing here,' +
+              ` memory bounded by the batches stays near 0 (the first half's peak, ${mebibytes(Math.max(0, (firstHalfPeakRss ?? peakRss) - rssAtStart)).toFixed(0)} MiB over the start, is the garbage collector's headroom)`,
           }),
         ];
       } finally {
