@@ -4,6 +4,7 @@ import { authQueries } from '../features/auth/authQueries.ts';
 import { useCurrentUser } from '../features/auth/useCurrentUser.ts';
 import { createQueryKeyBatcher } from '../shared/realtime/coalesceQueryKeys.ts';
 import type { RealtimeMessage } from '../shared/realtime/realtimeMessages.ts';
+import { useLiveUpdateParser } from '../shared/realtime/useLiveUpdateParser.ts';
 import { useRealtimeConnection } from '../shared/realtime/useRealtimeConnection.ts';
 import { useToast } from '../shared/toast/useToast.ts';
 import { applyRealtimeMessage, CONTACT_REFRESH_WINDOW_MS, refreshAfterConnect } from './realtimeRefresh.ts';
@@ -31,6 +32,7 @@ export function RealtimeUpdates() {
 
   useRealtimeConnection({
     sessionKey: user?.id ?? null,
+    parse: useLiveUpdateParser(),
     onMessage: handleMessage,
     onConnected: handleConnected,
     onAttemptFailed: handleAttemptFailed,

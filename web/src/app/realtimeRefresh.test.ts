@@ -95,8 +95,8 @@ describe('applyRealtimeMessage', () => {
 
   it('contact and call notices go through the batcher', () => {
     const t = setup();
-    applyRealtimeMessage({ type: 'contacts_changed' }, t.context);
-    applyRealtimeMessage({ type: 'call_logged', contactId: 'k1' }, t.context);
+    applyRealtimeMessage({ type: 'contacts_changed', data: { changed: 3 } }, t.context);
+    applyRealtimeMessage({ type: 'call_logged', data: { contactId: 'k1', callStatus: 'connected' } }, t.context);
     expect(t.invalidated).toEqual([]);
     expect(t.batched).toEqual([...CONTACTS_CHANGED_KEYS, ...CALL_LOGGED_KEYS]);
     expect(t.batched).toContainEqual(['/api/contacts']);
@@ -120,7 +120,7 @@ describe('applyRealtimeMessage', () => {
 
   it('ignores the greeting and unknown messages', () => {
     const t = setup();
-    applyRealtimeMessage({ type: 'hello' }, t.context);
+    applyRealtimeMessage({ type: 'hello', data: {} }, t.context);
     applyRealtimeMessage({ type: 'unknown', rawType: 'campaign_sent' }, t.context);
     expect(t.invalidated).toEqual([]);
     expect(t.batched).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RealtimeClient, realtimeUrl, type RealtimeSocket, type RealtimeStatus } from './realtimeClient.ts';
-import type { RealtimeMessage } from './realtimeMessages.ts';
+import { parseRealtimeMessage, type RealtimeMessage } from './realtimeMessages.ts';
 
 class FakeSocket implements RealtimeSocket {
   onopen: RealtimeSocket['onopen'] = null;
@@ -33,6 +33,7 @@ function setup() {
   const failures: number[] = [];
   const client = new RealtimeClient({
     url: 'ws://example.test/ws',
+    parse: parseRealtimeMessage,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -83,7 +84,7 @@ describe('RealtimeClient', () => {
     expect(t.connects).toEqual([false]);
     t.last().receive({ type: 'hello', data: {} });
     t.last().onmessage?.({ data: 'garbage' } as MessageEvent);
-    expect(t.messages).toEqual([{ type: 'hello' }]);
+    expect(t.messages).toEqual([{ type: 'hello', data: {} }]);
   });
 
   it('reconnects after a drop with a doubling delay, and says it reconnected', () => {
@@ -115,7 +116,7 @@ describe('RealtimeClient', () => {
     t.last().drop();
     t.fire();
     t.last().open();
-    t.last().receive({ type: 'hello' });
+    t.last().receive({ type: 'hello', data: {} });
     t.last().drop();
     expect(t.timers.map((timer) => timer.delayMs)).toEqual([1000, 2000, 1000]);
   });
@@ -170,6 +171,7 @@ describe('RealtimeClient', () => {
     const timers: number[] = [];
     const client = new RealtimeClient({
       url: 'ws://example.test/ws',
+      parse: parseRealtimeMessage,
       createSocket: () => {
         calls += 1;
         throw new Error('blocked');

@@ -1,4 +1,4 @@
-import { parseRealtimeMessage, type RealtimeMessage } from './realtimeMessages.ts';
+import type { ParseRealtimeMessage, RealtimeMessage } from './realtimeMessages.ts';
 import { reconnectDelay } from './reconnectDelay.ts';
 
 export const REALTIME_PATH = '/ws';
@@ -18,6 +18,8 @@ type TimerHandle = ReturnType<typeof setTimeout>;
 
 export interface RealtimeClientOptions {
   url: string;
+  /** Reads a frame's text (`parseRealtimeMessage`); null answers are dropped. */
+  parse: ParseRealtimeMessage;
   onMessage: (message: RealtimeMessage) => void;
   onStatusChange?: (status: RealtimeStatus) => void;
   /** After every successful open: the first (`reconnected` false) and each reconnect (true). */
@@ -107,7 +109,7 @@ export class RealtimeClient {
       if (this.socket !== socket) return;
       // The server has spoken: this socket works, so the next drop starts the backoff again at 1 s.
       this.failures = 0;
-      const message = parseRealtimeMessage(event.data);
+      const message = this.options.parse(event.data);
       if (message) this.options.onMessage(message);
     };
     // A close event always follows an error; the reconnect is decided there.

@@ -26,21 +26,31 @@ const progress = {
 
 describe('parseRealtimeMessage', () => {
   it('reads the greeting and the contact notices', () => {
-    expect(parseRealtimeMessage(JSON.stringify({ type: 'hello', data: {} }))).toEqual({ type: 'hello' });
-    expect(parseRealtimeMessage(JSON.stringify({ type: 'contacts_changed', data: { changed: 3 } }))).toEqual({ type: 'contacts_changed' });
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'hello', data: {} }))).toEqual({ type: 'hello', data: {} });
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'contacts_changed', data: { changed: 3 } }))).toEqual({
+      type: 'contacts_changed',
+      data: { changed: 3 },
+    });
     expect(parseRealtimeMessage(JSON.stringify({ type: 'call_logged', data: { contactId: 'k1', callStatus: 'connected' } }))).toEqual({
       type: 'call_logged',
-      contactId: 'k1',
+      data: { contactId: 'k1', callStatus: 'connected' },
     });
-    expect(parseRealtimeMessage(JSON.stringify({ type: 'call_logged' }))).toEqual({ type: 'call_logged', contactId: null });
+  });
+
+  it('reports a notice without its data as unknown', () => {
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'call_logged' }))).toEqual({ type: 'unknown', rawType: 'call_logged' });
+    expect(parseRealtimeMessage(JSON.stringify({ type: 'contacts_changed', data: { changed: 'many' } }))).toEqual({
+      type: 'unknown',
+      rawType: 'contacts_changed',
+    });
   });
 
   it('reads an SMS message', () => {
     expect(parseRealtimeMessage(JSON.stringify({ type: 'sms_message', data: sms }))).toEqual({ type: 'sms_message', data: sms });
-    const withoutNumbers = { ...sms, fromNumber: undefined, toNumber: undefined };
+    const withoutNumbers = { ...sms, fromNumber: null, toNumber: null };
     expect(parseRealtimeMessage(JSON.stringify({ type: 'sms_message', data: withoutNumbers }))).toEqual({
       type: 'sms_message',
-      data: { ...sms, fromNumber: null, toNumber: null },
+      data: withoutNumbers,
     });
   });
 
