@@ -4,7 +4,8 @@ import type { ImportProgress } from '../features/contactImports/contactImportsTy
 import type { SmsConversation } from '../features/sms/smsTypes.ts';
 import type { QueryKeyBatcher } from '../shared/realtime/coalesceQueryKeys.ts';
 import type { ToastOptions } from '../shared/toast/useToast.ts';
-import { applyRealtimeMessage, CALL_LOGGED_KEYS, CONTACTS_CHANGED_KEYS, RECONNECT_KEYS, refreshAfterConnect } from './realtimeRefresh.ts';
+import { invalidatesFor, ownChangesOf } from './invalidatesFor.ts';
+import { applyRealtimeMessage, RECONNECT_KEYS, refreshAfterConnect } from './realtimeRefresh.ts';
 
 const conversation = (id: string): SmsConversation => ({
   id,
@@ -98,10 +99,29 @@ describe('applyRealtimeMessage', () => {
     applyRealtimeMessage({ type: 'contacts_changed', data: { changed: 3 } }, t.context);
     applyRealtimeMessage({ type: 'call_logged', data: { contactId: 'k1', callStatus: 'connected' } }, t.context);
     expect(t.invalidated).toEqual([]);
-    expect(t.batched).toEqual([...CONTACTS_CHANGED_KEYS, ...CALL_LOGGED_KEYS]);
+    expect(t.batched).toEqual([...invalidatesFor.contacts_changed, ...invalidatesFor.call_logged]);
     expect(t.batched).toContainEqual(['/api/contacts']);
     expect(t.batched).toContainEqual(['/api/contacts/calling']);
     expect(t.batched).toContainEqual(['/api/call-logs/stats']);
+  });
+
+  it("a change this tab made and already reloaded is not reloaded again by its own notices", () => {
+    const t = setup();
+    ownChangesOf(t.queryClient).expect(['call_logged', 'contacts_changed']);
+    applyRealtimeMessage({ type: 'call_logged', data: { contactId: 'k1', callStatus: 'connected' } }, t.context);
+    applyRealtimeMessage({ type: 'contacts_changed', data: { changed: 1 } }, t.context);
+    expect(t.batched).toEqual([]);
+    // Someone else's next call is reloaded as usual.
+    applyRealtimeMessage({ type: 'call_logged', data: { contactId: 'k2', callStatus: 'busy' } }, t.context);
+    expect(t.batched).toEqual(invalidatesFor.call_logged);
+  });
+
+  it('a reconnect reloads everything, so no notice is expected any more', () => {
+    const t = setup();
+    ownChangesOf(t.queryClient).expect(['call_logged']);
+    refreshAfterConnect(t.queryClient);
+    applyRealtimeMessage({ type: 'call_logged', data: { contactId: 'k1', callStatus: 'connected' } }, t.context);
+    expect(t.batched).toEqual(invalidatesFor.call_logged);
   });
 
   it('pushed import progress replaces a watched, older one only', () => {

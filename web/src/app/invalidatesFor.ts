@@ -1,0 +1,66 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveUpdateType } from '@outreach/contracts/liveUpdates.ts';
+import { createOwnChanges, type OwnChanges } from '../shared/realtime/ownChanges.ts';
+import {
+  CALL_LOGS_QUERY_KEY,
+  CALL_STATS_QUERY_KEY,
+  CALLING_LIST_QUERY_KEY,
+  RENTAL_LIST_QUERY_KEY,
+  TIER_COUNTS_QUERY_KEY,
+} from '../features/calling/callingQueries.ts';
+import { CONTACTS_QUERY_KEY } from '../features/contacts/contactsQueries.ts';
+import { overviewQueries } from '../features/overview/overviewQueries.ts';
+import { TOP_PERFORMERS_QUERY_KEY } from '../features/salesDashboard/salesDashboardQueries.ts';
+import { SMS_CONVERSATIONS_QUERY_KEY, SMS_STATS_QUERY_KEY, SMS_UNREAD_QUERY_KEY } from '../features/sms/smsQueries.ts';
+
+/**
+ * Which cached queries each kind of change makes stale, the same whether this tab made the change
+ * (a mutation's answer) or hears of it (a /ws live update of that type).
+ */
+export const invalidatesFor: Record<LiveUpdateType, readonly QueryKey[]> = {
+  hello: [],
+  /** A text arrived or changed status: the list (and every open thread below it), the unread count, the figures. */
+  sms_message: [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, SMS_STATS_QUERY_KEY],
+  /** Contacts were added, merged or changed: every list that shows them (the SMS list shows their names). */
+  contacts_changed: [
+    CONTACTS_QUERY_KEY,
+    TIER_COUNTS_QUERY_KEY,
+    CALLING_LIST_QUERY_KEY,
+    RENTAL_LIST_QUERY_KEY,
+    TOP_PERFORMERS_QUERY_KEY,
+    overviewQueries.stats().queryKey,
+    SMS_CONVERSATIONS_QUERY_KEY,
+  ],
+  /** A call was logged: the calling lists, the call figures and histories. */
+  call_logged: [CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY, CALL_STATS_QUERY_KEY, CALL_LOGS_QUERY_KEY, CONTACTS_QUERY_KEY],
+  /** Progress is shown as pushed (see `realtimeRefresh`); the contacts it adds come as contacts_changed. */
+  contact_import_progress: [],
+};
+
+/** The keys of several kinds of change, each once. */
+export function keysFor(types: readonly LiveUpdateType[]): QueryKey[] {
+  const keys = new Map<string, QueryKey>();
+  for (const type of types) for (const key of invalidatesFor[type]) keys.set(JSON.stringify(key), key);
+  return [...keys.values()];
+}
+
+const ownChangesByClient = new WeakMap<QueryClient, OwnChanges<LiveUpdateType>>();
+
+/** The changes this tab made and whose live updates it still expects (one record per query client). */
+export function ownChangesOf(queryClient: QueryClient): OwnChanges<LiveUpdateType> {
+  let own = ownChangesByClient.get(queryClient);
+  if (!own) {
+    own = createOwnChanges<LiveUpdateType>();
+    ownChangesByClient.set(queryClient, own);
+  }
+  return own;
+}
+
+/**
+ * After a change made here: reloads what it makes stale, once, and marks its live updates as
+ * expected so that they do not reload it all again.
+ */
+export function refreshAfterOwnChange(queryClient: QueryClient, types: readonly LiveUpdateType[]): Promise<unknown> {
+  ownChangesOf(queryClient).expect(types);
+  return Promise.all(keysFor(types).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
