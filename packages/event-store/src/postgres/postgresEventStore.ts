@@ -18,6 +18,7 @@ import { appendStatement, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
+import { ReadAllCache } from './readAllCache.ts';
 import { APPENDED_CHANNEL } from './schema.ts';
 
 export interface PostgresEventStoreOptions {
@@ -27,6 +28,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Page size of readStream. Default 500. */
   readStreamPageSize?: number;
+  /** How many of the newest events readAll answered are kept for the next readers. Default 10,000. */
+  readAllCacheSize?: number;
 }
 
 /**
@@ -85,12 +88,15 @@ export class PostgresEventStore implements EventStore {
   readonly #closing = new AbortController();
   /** Readers that ask for the same thing at once (the projections of a process) share one query. */
   readonly #reads = new CoalescedStarts();
+  /** The newest events readAll answered: readers following the log close behind each other are answered from it. */
+  readonly #recent: ReadAllCache;
 
   constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
     this.#pool = pool;
     this.#idleTimeoutMs = Math.max(1, Math.floor(options.idleInTransactionTimeoutMs ?? 15_000));
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.#pageSize = options.readStreamPageSize ?? 500;
+    this.#recent = new ReadAllCache(options.readAllCacheSize ?? 10_000);
     this.#listener = new NotificationListener(pool, APPENDED_CHANNEL);
   }
 
@@ -219,10 +225,15 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(after: Position | 'start', limit: number): Promise<RecordedEvent[]> {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`readAll: limit ${limit} is not a positive integer`);
+    const cached = this.#recent.after(after, limit);
+    if (cached) return cached;
     const cursor = after === 'start' ? { commit: 0n, prepare: 0n } : after;
     const args = [String(cursor.commit), String(cursor.prepare), limit];
-    const rows = await this.#reads.run(`all ${args.join(' ')}`, async () => (await this.#pool.query<EventRow>(READ_ALL, args)).rows);
-    return rows.map(toRecordedEvent);
+    return this.#reads.run(`all ${args.join(' ')}`, async () => {
+      const events = (await this.#pool.query<EventRow>(READ_ALL, args)).rows.map(toRecordedEvent);
+      this.#recent.remember(after, events);
+      return events;
+    });
   }
 
   async headPosition(): Promise<Position | undefined> {
