@@ -1,8 +1,11 @@
 import emailAddresses from 'email-addresses';
 import freeEmailDomains from 'free-email-domains';
 import mailchecker from 'mailchecker';
-import rolePrefixes from 'role-based-email-addresses';
+import { createRequire } from 'node:module';
 import type { MxLookup } from './mxLookup.ts';
+
+/** Local parts that name a role or a group rather than a person (info, sales, noreply, …); the package ships no types. */
+const rolePrefixes = createRequire(import.meta.url)('role-based-email-addresses') as readonly string[];
 
 /** valid: send; risky: deliverable but a role or group address; invalid: skip; unknown: DNS could not say. */
 export type EmailVerificationStatus = 'valid' | 'risky' | 'invalid' | 'unknown';
