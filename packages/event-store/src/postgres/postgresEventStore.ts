@@ -28,7 +28,7 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Page size of readStream. Default 500. */
   readStreamPageSize?: number;
-  /** How many of the newest events readAll answered are kept for the next readers. Default 10,000. */
+  /** How many of the newest events readAll answered are kept for the next readers. Default 5,000. */
   readAllCacheSize?: number;
 }
 
@@ -96,7 +96,7 @@ export class PostgresEventStore implements EventStore {
     this.#idleTimeoutMs = Math.max(1, Math.floor(options.idleInTransactionTimeoutMs ?? 15_000));
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.#pageSize = options.readStreamPageSize ?? 500;
-    this.#recent = new ReadAllCache(options.readAllCacheSize ?? 10_000);
+    this.#recent = new ReadAllCache(options.readAllCacheSize ?? 5_000);
     this.#listener = new NotificationListener(pool, APPENDED_CHANNEL);
   }
 
