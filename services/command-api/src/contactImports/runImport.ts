@@ -10,8 +10,8 @@ import {
 } from '@outreach/domain';
 import { WrongExpectedRevisionError } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
-import { importContacts } from '../contacts/importContacts.ts';
-import type { ImportCandidate, ImportOutcome, StreamAppend } from '../contacts/importPlan.ts';
+import { importContacts, layOver, type ImportTotals, type ReadAhead } from '../contacts/importContacts.ts';
+import { reservationStreams, type ImportCandidate, type ImportOutcome, type StreamAppend } from '../contacts/importPlan.ts';
 import { deleteUpload, readUpload } from './importFiles.ts';
 import { loadImport } from './importState.ts';
 import { mapRow, rowRecord } from './mapRow.ts';
@@ -30,8 +30,9 @@ interface Batch {
  * Import a started CSV upload: stream the file (never all of it in memory), map and check each
  * row, and for every 500 rows append the new and merged contacts together with the import's
  * progress in one append — so after a crash the import resumes after the last recorded line and
- * nothing is imported twice. While one batch is being appended the next is read and checked (at
- * most two batches in memory). The import's own state is kept between batches and read again only
+ * nothing is imported twice. While one batch is being appended the next is read and checked, and
+ * its e-mail and phone reservations read (what the batch being appended reserves is laid over
+ * them); at most two batches are in memory. The import's own state is kept between batches and read again only
  * when an append meets a concurrent writer. Ends with ContactImportCompleted, or
  * ContactImportFailed with the reason (rows imported before it stay). An aborted signal stops it
  * after the batch being appended.
@@ -63,21 +64,26 @@ export async function runImport(runtime: Runtime, importId: string, context: () 
       revision: (current.revision ?? -1n) + BigInt(pendingProgress.length),
     };
   };
-  const record = async (batch: Batch) => {
+  const record = async (batch: Batch, readAhead: ReadAhead | undefined): Promise<ImportTotals | undefined> => {
     const ctx = context();
     if (batch.candidates.length > 0) {
-      await importContacts(runtime, batch.candidates, { source: 'csv', importId }, ctx, async (_chunk, outcomes, attempt) => [
-        await progress(batch, outcomes, ctx, attempt > 1),
-      ]);
+      const totals = await importContacts(
+        runtime,
+        batch.candidates,
+        { source: 'csv', importId },
+        ctx,
+        async (_chunk, outcomes, attempt) => [await progress(batch, outcomes, ctx, attempt > 1)],
+        readAhead,
+      );
       recorded();
-      return;
+      return totals;
     }
     for (let attempt = 1; ; attempt++) {
       const { streamId, events, expectedRevision } = await progress(batch, [], ctx, attempt > 1);
       try {
         await runtime.eventStore.appendToStream(streamId, events, { expectedRevision });
         recorded();
-        return;
+        return undefined;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_PROGRESS_ATTEMPTS) throw error;
       }
@@ -85,12 +91,19 @@ export async function runImport(runtime: Runtime, importId: string, context: () 
   };
   try {
     // The batch being appended while the next one is read; its failure is thrown where it is awaited.
-    let appending: Promise<void> = Promise.resolve();
+    let appending: Promise<ImportTotals | undefined> = Promise.resolve(undefined);
     const next = async (batch: Batch): Promise<boolean> => {
-      await appending;
+      // The batch's reservations are read at once, while the previous batch is still being appended.
+      const streams = reservationStreams(batch.candidates);
+      const read = streams.length ? runtime.eventStore.readLastEvents(streams) : undefined;
+      read?.catch(() => undefined);
+      const previous = await appending;
       // Stopping: the import stays running and resumes after the last appended batch on the next start.
       if (signal?.aborted) return false;
-      appending = record(batch);
+      const last = previous?.lastAppend;
+      const wanted = new Set(streams);
+      const readAhead = read && { reservations: last ? read.then((found) => layOver(found, last.appends, last.results, wanted)) : read };
+      appending = record(batch, readAhead);
       appending.catch(() => undefined);
       return true;
     };

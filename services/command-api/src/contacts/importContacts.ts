@@ -12,6 +12,13 @@ export interface ImportTotals {
   merged: number;
   outcomes: ImportOutcome[];
   position: Position | undefined;
+  /** The last chunk's append and what it answered (to lay over a read made while it ran). */
+  lastAppend?: { appends: StreamAppend[]; results: AppendResult[] };
+}
+
+/** A read of reservation streams made before the caller's previous append, brought up to date with that append. */
+export interface ReadAhead {
+  reservations: Promise<Map<string, RecordedEvent>>;
 }
 
 /**
@@ -19,7 +26,7 @@ export interface ImportTotals {
  * read of those streams that may have started before the append committed is brought up to date
  * with them (a newer event read from the store stays).
  */
-function layOver(read: Map<string, RecordedEvent>, appends: readonly StreamAppend[], results: readonly AppendResult[], wanted: ReadonlySet<string>): Map<string, RecordedEvent> {
+export function layOver(read: Map<string, RecordedEvent>, appends: readonly StreamAppend[], results: readonly AppendResult[], wanted: ReadonlySet<string>): Map<string, RecordedEvent> {
   appends.forEach(({ streamId, events }, i) => {
     if (!wanted.has(streamId)) return;
     const { nextRevision, position } = results[i]!;
@@ -46,7 +53,8 @@ function layOver(read: Map<string, RecordedEvent>, appends: readonly StreamAppen
  * promotions) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
  * re-read what it depends on). A chunk that meets a concurrent writer is re-planned. While a chunk
  * is appended, the next chunk's reservations are read, and what the append reserved is laid over
- * them; a concurrent importer's claims are still caught by the expected revisions.
+ * them; a concurrent importer's claims are still caught by the expected revisions. `readAhead`:
+ * the first chunk's reservations, read by the caller ahead of time (see ReadAhead).
  */
 export async function importContacts(
   runtime: Runtime,
@@ -54,10 +62,11 @@ export async function importContacts(
   origin: Omit<ImportOrigin, 'stagedAgentId'>,
   context: CommandContext,
   extraAppends?: (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[], attempt: number) => Promise<StreamAppend[]>,
+  readAhead?: ReadAhead,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { imported: 0, merged: 0, outcomes: [], position: undefined };
   const read = (streams: readonly string[]) => runtime.eventStore.readLastEvents(streams);
-  let prefetched: Promise<Map<string, RecordedEvent>> | undefined;
+  let prefetched: Promise<Map<string, RecordedEvent>> | undefined = readAhead?.reservations;
   for (let start = 0; start < candidates.length; start += IMPORT_CHUNK_SIZE) {
     const chunk = candidates.slice(start, start + IMPORT_CHUNK_SIZE);
     const streams = reservationStreams(chunk);
@@ -79,6 +88,7 @@ export async function importContacts(
           prefetched = nextRead.then((found) => layOver(found, all, results, wanted));
         }
         totals.position = latest(totals.position, ...results.map((r) => r.position));
+        totals.lastAppend = { appends: all, results };
         for (const o of outcomes) {
           if (o.merged) totals.merged++;
           else totals.imported++;
