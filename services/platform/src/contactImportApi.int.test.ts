@@ -88,6 +88,28 @@ describe('CSV import of contacts', () => {
     expect(csv.body).toContain('City contains a control character');
   });
 
+  it('an agent met again in a later batch of 500 rows merges into the contact an earlier batch created', async () => {
+    // Rows 501–1000 repeat rows 1–500 (e-mails in other letter cases): each batch's reservations are read while the one before is appended.
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const n = (i % 500) + 1;
+      return `Agent,Again${n},${i < 500 ? `again${n}@batches.example` : `AGAIN${n}@Batches.example`},Austin,TX,${i < 500 ? 3 : 30}`;
+    });
+    const res = await upload(['First Name,Last Name,E-mail,City,State,Listings', ...rows].join('\n'), 'again.csv');
+    expect(res.statusCode, res.body).toBe(201);
+    const { importId, suggestedMapping } = res.json();
+    const started = await fx.app.inject({ method: 'POST', url: `/api/contact-imports/${importId}/start`, headers: { cookie }, payload: { mapping: suggestedMapping } });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(await finished(importId)).toMatchObject({ status: 'completed', processed: 1000, imported: 500, merged: 500, rejected: 0 });
+    // The contacts read model follows on its own: wait until it shows the merge.
+    let found = { total: 0, contacts: [] as { email: string; listingCount: number }[] };
+    for (let i = 0; i < 200 && found.contacts[0]?.listingCount !== 30; i++) {
+      if (i > 0) await new Promise((r) => setTimeout(r, 50));
+      found = (await fx.app.inject({ method: 'GET', url: '/api/contacts?search=again250@batches', headers: { cookie } })).json();
+    }
+    expect(found.total).toBe(1);
+    expect(found.contacts[0]).toMatchObject({ email: 'again250@batches.example', listingCount: 30 });
+  });
+
   it('a header with a NUL is refused with 400 and nothing is kept', async () => {
     const res = await upload('First Name,E\u0000mail\nAna,ana@example.com\n');
     expect(res.statusCode).toBe(400);
