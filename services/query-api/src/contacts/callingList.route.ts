@@ -35,9 +35,10 @@ export function registerCallingListRoute(app: FastifyInstance, runtime: Runtime)
     }
 
     const page = query.page ?? 1;
-    const total = await countCallingList(runtime, tier, filter);
+    // Page 1 reads from the start whatever the total, so it need not wait for the count.
+    const [total, firstPage] = await Promise.all([countCallingList(runtime, tier, filter), page === 1 ? cards(listingsOrder.ascending, limit, 0) : undefined]);
     const w = pageWindow(page, limit, total);
-    const read = await cards(w.reverse ? listingsOrder.descending : listingsOrder.ascending, w.limit, w.offset);
+    const read = firstPage ?? (await cards(w.reverse ? listingsOrder.descending : listingsOrder.ascending, w.limit, w.offset));
     const rows = w.reverse ? [...read].reverse() : read;
     const start = (page - 1) * limit;
     const first = rows[0];
