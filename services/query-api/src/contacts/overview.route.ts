@@ -11,14 +11,15 @@ export const TOP_PERFORMER_SAMPLE = 6;
 /**
  * GET /api/overview/stats (the Overview section) and GET /api/dashboard/top-performers (the
  * Sales dashboard: per tier, every agent — contacts and staged — and the ones with most listings).
- * Open and click rates are figures of sent campaigns: 0 until a campaign has been sent.
+ * Open and click rates are figures of sent campaigns: 0 until a campaign has been sent. Contacts
+ * are counted by the per-tier counts the contacts projection keeps, not by reading every contact.
  */
 export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): void {
   app.get('/api/overview/stats', { config: { projections: ['contacts'] } }, async () => {
     const now = runtime.clock.now().toISOString();
     const [totals, tiers] = await Promise.all([
       runtime.db.one(sql.type(z.object({ totalContacts: z.number(), emailsSent30d: z.number() }))`
-        select (select count(*)::int from read.contacts) as "totalContacts",
+        select (select coalesce(sum(contacts), 0)::int from read.contact_tier_counts) as "totalContacts",
                (select count(*)::int from read.communications where channel = 'email' and sent_at > ${now}::timestamptz - interval '30 days' and sent_at <= ${now}::timestamptz) as "emailsSent30d"`),
       runtime.db.any(sql.type(tierRow)`select tier, contacts as n from read.contact_tier_counts`),
     ]);
@@ -28,7 +29,7 @@ export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): 
   app.get('/api/dashboard/top-performers', { config: { projections: ['contacts', 'stagedAgents'] } }, async () => {
     const counts = await runtime.db.any(sql.type(tierRow)`
       select tier, sum(n)::int as n from (
-        select tier, count(*) as n from read.contacts group by tier
+        select tier, contacts as n from read.contact_tier_counts
         union all select tier, count(*) as n from read.staged_agents group by tier) t group by tier`);
     const totals = tierRecord(counts);
     const samples = await Promise.all(
