@@ -56,11 +56,18 @@ export function ownChangesOf(queryClient: QueryClient): OwnChanges<LiveUpdateTyp
   return own;
 }
 
+/** Reloads what these kinds of change make stale, each query once. */
+export function invalidateFor(queryClient: QueryClient, types: readonly LiveUpdateType[]): Promise<unknown> {
+  return Promise.all(keysFor(types).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
 /**
- * After a change made here: reloads what it makes stale, once, and marks its live updates as
- * expected so that they do not reload it all again.
+ * After a change made here that one projection records whole (its reload, made after the answer's
+ * position, already shows all of it): reloads what it makes stale, once, and marks its live updates
+ * as expected so that they do not reload it all again. A change several projections record (staged
+ * agents becoming contacts) uses `invalidateFor`, as its first notice may precede the rest.
  */
 export function refreshAfterOwnChange(queryClient: QueryClient, types: readonly LiveUpdateType[]): Promise<unknown> {
   ownChangesOf(queryClient).expect(types);
-  return Promise.all(keysFor(types).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return invalidateFor(queryClient, types);
 }

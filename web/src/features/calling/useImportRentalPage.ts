@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
+import { invalidateFor } from '../../app/invalidatesFor.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
 import { toBulkImportItem } from './callingLists.ts';
-import { CALLING_LISTS_QUERY_KEYS } from './callingQueries.ts';
 import type { CallingContact, ImportResult } from './callingTypes.ts';
 
 /** Import Current Page: POST /api/contacts/bulk-import with the rental page's cards; refreshes tier counts and lists. */
@@ -18,9 +17,8 @@ export function useImportRentalPage() {
         title: 'Import Successful',
         description: `Successfully imported ${result?.imported ?? 0} rental agents to your contacts database.`,
       });
-      return Promise.all(
-        [...CALLING_LISTS_QUERY_KEYS, CONTACTS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      // Staged agents become contacts in two read models: the notices that follow still reload the lists.
+      return invalidateFor(queryClient, ['contacts_changed']);
     },
     onError: (error) => {
       toast({ title: 'Import Failed', description: error.message || 'Failed to import rental agents', variant: 'destructive' });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
+import { refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { contactPath, CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
-import { CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY } from './callingQueries.ts';
+import { contactPath } from '../contacts/contactsQueries.ts';
 
 /** POST /api/contacts/{id}/mark-communication {type:'email'} from a calling card. */
 export function useMarkEmailSent() {
@@ -13,9 +13,7 @@ export function useMarkEmailSent() {
       apiFetch<unknown>(`${contactPath(contactId)}/mark-communication`, { method: 'POST', body: { type: 'email' } }),
     onSuccess: () => {
       toast({ title: 'Email Marked as Sent', description: 'The contact has been marked as emailed.' });
-      return Promise.all(
-        [CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY, CONTACTS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return refreshAfterOwnChange(queryClient, ['contacts_changed']);
     },
     onError: () => {
       toast({ title: 'Error', description: 'Failed to mark email as sent. Please try again.', variant: 'destructive' });
