@@ -1,6 +1,7 @@
 import { escapeLiteral } from 'pg';
+import type pg from 'pg';
 import type { EventToAppend, ExpectedRevision } from '../port.ts';
-import { APPENDED_CHANNEL } from './schema.ts';
+import { ADVISORY_LOCK_CLASS, APPENDED_CHANNEL } from './schema.ts';
 
 const literalArray = (values: readonly string[], type: string) => `array[${values.map(escapeLiteral).join(',')}]::${type}[]`;
 
@@ -47,6 +48,49 @@ export function appendStatement(streamId: string, events: readonly EventToAppend
          (select transaction_id::text from inserted limit 1) as transaction_id,
          (select max(global_position)::text from inserted) as global_position,
          (select pg_notify('${APPENDED_CHANNEL}', '') from inserted limit 1) as notified`;
+}
+
+/**
+ * The whole append as one prepared statement, run on its own (autocommit): the stream's lock, then
+ * the same check and insert as appendStatement, planned once per connection. The lock is taken
+ * before the insert assigns the transaction id, as the $all order needs; but the statement's
+ * snapshot is taken before the lock, so after waiting for another appender of the stream it may
+ * miss that append: the revision it then takes is already stored and the primary key refuses it
+ * (23505 on events_pkey). Its answer is final only when it inserted; otherwise the caller appends
+ * again with appendStatement, whose snapshot follows the lock.
+ */
+const PREPARED_APPEND = `with current as (
+    select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, hashtext($1)) as locked,
+           (select max(stream_revision) from es.events where stream_id = $1) as last
+  ),
+  granted as (select coalesce(last, -1) as last from current where ${expectationHolds('last', '$6::text', '$7::int8')}),
+  inserted as (
+    insert into es.events (stream_id, stream_revision, event_id, type, data, metadata)
+    select $1, g.last + e.ordinality, e.event_id, e.type, e.data, e.metadata
+    from granted as g, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) with ordinality as e(event_id, type, data, metadata, ordinality)
+    order by e.ordinality
+    returning transaction_id, global_position
+  )
+  select (select (last + cardinality($2::uuid[]))::text from granted) as revision,
+         (select last::text from current) as actual,
+         (select transaction_id::text from inserted limit 1) as transaction_id,
+         (select max(global_position)::text from inserted) as global_position,
+         (select pg_notify('${APPENDED_CHANNEL}', '') from inserted limit 1) as notified`;
+
+export function preparedAppend(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): pg.QueryConfig {
+  return {
+    name: 'es_append',
+    text: PREPARED_APPEND,
+    values: [
+      streamId,
+      events.map((e) => e.eventId),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      typeof expected === 'bigint' ? 'exact' : expected,
+      typeof expected === 'bigint' ? expected.toString() : null,
+    ],
+  };
 }
 
 export interface AppendStatementRow {

@@ -160,6 +160,29 @@ describe('PostgreSQL event store specifics', () => {
     expect(rows[0]!.n).toBe('0');
   });
 
+  it('a single append that waited for the stream lock sees the append it waited for', async () => {
+    for (const expectedRevision of ['any', 0n, 'stream_exists'] as const) {
+      const stream = uniqueStream('pg');
+      const client = await pool.connect();
+      let waiting: Promise<{ nextRevision: bigint }> | undefined;
+      try {
+        await client.query('begin');
+        await appendInTransaction(client, stream, makeEvents(1), { expectedRevision: 'no_stream' });
+        let settled = false;
+        waiting = store.appendToStream(stream, makeEvents(1), { expectedRevision }).finally(() => {
+          settled = true;
+        });
+        await sleep(200);
+        expect(settled).toBe(false);
+        await client.query('commit');
+      } finally {
+        client.release();
+      }
+      expect((await waiting).nextRevision).toBe(1n);
+      expect((await collectStream(store.readStream(stream))).map((e) => e.revision)).toEqual([0n, 1n]);
+    }
+  });
+
   it('waits for an open append to one of its streams, and sorts after it in $all', async () => {
     const held = uniqueStream('pg');
     const free = uniqueStream('pg');

@@ -14,7 +14,7 @@ import { validateAppend, validateAppends } from '../validateAppend.ts';
 import { appendBatch } from './appendBatch.ts';
 import { CoalescedStarts } from './coalescedStarts.ts';
 import { appendResult, streamLockStatement } from './appendInTransaction.ts';
-import { appendStatement, type AppendStatementRow } from './appendStatement.ts';
+import { appendStatement, preparedAppend, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
@@ -66,6 +66,12 @@ const READ_LAST_EVENTS = `
     select * from es.events as last where last.stream_id = s.stream_id order by last.stream_revision desc limit 1
   ) as e`;
 
+/** A unique violation of the events' primary key: the revision was taken meanwhile. */
+function isRevisionTaken(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && e.constraint === 'events_pkey';
+}
+
 function isEventIdViolation(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;
   return e?.code === '23505' && e.constraint === 'events_event_id_key';
@@ -111,8 +117,18 @@ export class PostgresEventStore implements EventStore {
     // Set when the connection can no longer be trusted: the pool then discards it.
     let broken: Error | undefined;
     try {
-      // One round trip: begin, the stream lock, the checked insert of the events, commit. The
-      // server runs it through without waiting for the client, so it is never idle in the transaction.
+      // One round trip, one prepared statement: the stream lock, the check, the insert (see preparedAppend).
+      try {
+        const { rows } = await client.query<AppendStatementRow>(preparedAppend(streamId, events, expectedRevision));
+        const row = rows[0];
+        if (row?.revision && row.transaction_id && row.global_position) return appendResult(row, streamId, expectedRevision);
+      } catch (error) {
+        if (!isRevisionTaken(error)) throw error;
+      }
+      // It inserted nothing, or another appender's revision was not in its snapshot: the answer comes
+      // from an append whose snapshot follows the lock. One round trip: begin, the stream lock, the
+      // checked insert of the events, commit; the server runs it through without waiting for the
+      // client, so it is never idle in the transaction.
       const answers = (await client.query(
         `begin; ${streamLockStatement(streamId)}; ${appendStatement(streamId, events, expectedRevision)}; commit`,
       )) as unknown as pg.QueryResult<AppendStatementRow>[];
