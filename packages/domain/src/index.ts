@@ -21,6 +21,7 @@ export * from './contacts/setContactStatus.ts';
 export * from './contacts/logCall.ts';
 export * from './contacts/markCommunication.ts';
 export * from './contacts/contact.ts';
+export * from './contacts/matchImportedAgent.ts';
 export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
 export * from './staging/productionImport.ts';

@@ -6,6 +6,8 @@ import {
   mergeImportedContact,
   importContact,
   initialContactState,
+  holder,
+  matchImportedAgent,
   withMetadata,
   reservationKey,
   type CommandContext,
@@ -15,7 +17,7 @@ import {
   type ImportOrigin,
   type RecordedEvent,
 } from '@outreach/domain';
-import type { EventToAppend, ExpectedRevision } from '@outreach/event-store';
+import type { EventToAppend, ExpectedRevision, StreamAppend as StoreStreamAppend } from '@outreach/event-store';
 
 /** One agent to bring in: normalised fields, and where it came from. */
 export interface ImportCandidate {
@@ -29,18 +31,8 @@ export interface ImportOutcome {
   merged: boolean;
 }
 
-export interface StreamAppend {
-  streamId: string;
-  events: EventToAppend[];
-  expectedRevision: ExpectedRevision;
-}
-
-/** Who holds a reservation stream now, from its newest event. */
-export function holder(last: RecordedEvent | undefined): { ownerId: string | undefined; revision: bigint | undefined } {
-  if (!last) return { ownerId: undefined, revision: undefined };
-  const data = last.data as { ownerId?: string };
-  return { ownerId: last.type === 'ValueReserved' ? data.ownerId : undefined, revision: last.revision };
-}
+/** One stream's part of a chunk's multi-stream append. */
+export type StreamAppend = StoreStreamAppend & { events: EventToAppend[] };
 
 export function reservationStreams(candidates: readonly ImportCandidate[]): string[] {
   const ids = new Set<string>();
@@ -49,17 +41,6 @@ export function reservationStreams(candidates: readonly ImportCandidate[]): stri
     if (c.fields.phone) ids.add(contactPhoneStream(c.fields.phone));
   }
   return [...ids];
-}
-
-/**
- * Which existing contact an agent is, if any. Different e-mails are different agents: an agent is
- * matched by its e-mail, and by its phone only when it has no e-mail. An agent with a new e-mail
- * whose phone another contact holds is a new contact sharing that phone.
- */
-export function matchImportedAgent(hasEmail: boolean, emailOwner: string | undefined, phoneOwner: string | undefined): { owner?: string; phoneSharedWith?: string } {
-  if (emailOwner) return { owner: emailOwner };
-  if (!hasEmail && phoneOwner) return { owner: phoneOwner };
-  return phoneOwner ? { phoneSharedWith: phoneOwner } : {};
 }
 
 /**

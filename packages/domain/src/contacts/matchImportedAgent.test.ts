@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchImportedAgent } from './importPlan.ts';
+import { matchImportedAgent } from './matchImportedAgent.ts';
 
 describe('matchImportedAgent: different e-mails are different agents', () => {
   it('matches by e-mail first', () => {
