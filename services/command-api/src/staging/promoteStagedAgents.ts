@@ -1,13 +1,13 @@
 import {
-  fold,
+  aggregateStream,
   withMetadata,
   stagingBatch,
   stagingBatchOf,
   stagingStream,
   unpromoted,
+  type AggregateSnapshot,
   type CommandContext,
   type Position,
-  type StagingEvent,
   type StagingState,
 } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
@@ -25,14 +25,8 @@ export interface PromotionTotals {
   contactIds: Map<string, string>;
 }
 
-async function loadBatch(runtime: Runtime, batchId: string): Promise<{ state: StagingState; revision: bigint | undefined }> {
-  const events: StagingEvent[] = [];
-  let revision: bigint | undefined;
-  for await (const e of runtime.eventStore.readStream(stagingStream(batchId))) {
-    events.push({ type: e.type, data: e.data } as StagingEvent);
-    revision = e.revision;
-  }
-  return { state: fold(stagingBatch, events), revision };
+function loadBatch(runtime: Runtime, batchId: string): Promise<AggregateSnapshot<StagingState>> {
+  return aggregateStream(runtime.eventStore, stagingStream(batchId), stagingBatch);
 }
 
 /**
