@@ -74,7 +74,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerLogCallRoute(api, runtime);
     registerImportRentalPageRoute(api, runtime);
     registerImportToProductionRoute(api, runtime);
-    registerContactImportRoutes(scope, runtime);
+    registerContactImportRoutes(api, runtime);
     registerReplyToConversationRoute(api, runtime);
     registerMarkConversationReadRoute(api, runtime);
     registerArchiveConversationRoute(api, runtime);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPosition, type Actor, type CommandContext, type Position } from '@outreach/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../auth/sessionGuard.ts';
-import { systemClock, type Clock } from '../runtime/runtime.ts';
+import type { Clock } from '../runtime/runtime.ts';
 
 export const EVENT_POSITION_HEADER = 'x-event-position';
 
@@ -37,11 +37,6 @@ function contextOf(request: FastifyRequest, clock: Clock, options: CommandContex
   };
   if (options.reason) context.reason = options.reason;
   return context;
-}
-
-/** @deprecated Use `request.commandContext()`; kept until the last routes move to it. */
-export function commandContext(request: FastifyRequest, actor: Actor, reason?: string): CommandContext {
-  return contextOf(request, systemClock, { actor, reason });
 }
 
 /** Give every request of the app `request.commandContext()`, its time from `clock`. Once per app. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import type { Logger } from '../logging/logger.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
 import { assertSafeText } from './safeText.ts';
@@ -10,6 +10,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** What the route declares: params, querystring, body and response schemas. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -75,7 +77,7 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      routeTable.push({ method, url: route.url, public: route.config?.public === true, schema: route.schema });
     }
   });
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { idParams, startImportBody } from '@outreach/contracts';
+import { idParams, importStarted, importUploaded, noQuery, startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
-import { commandContext, decodeHeaderText, parseInput, unsafeTextReason, withPosition, type Runtime } from '@outreach/server-kit';
+import { decodeHeaderText, unsafeTextReason, withPosition, type Runtime, type TypedApp } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
-import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { actorOf } from '../auth/actor.ts';
 import { deleteUpload, storeUpload } from './importFiles.ts';
 import { suggestMapping } from './suggestMapping.ts';
 
@@ -31,12 +29,12 @@ function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
 }
 
 /** POST /api/contact-imports (the CSV file as the body) and POST /api/contact-imports/{id}/start. */
-export function registerContactImportRoutes(app: FastifyInstance, runtime: Runtime): void {
+export function registerContactImportRoutes(app: TypedApp, runtime: Runtime): void {
   app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'], (_request, payload, done) =>
     done(null, payload),
   );
 
-  app.post('/api/contact-imports', async (request, reply) => {
+  app.post('/api/contact-imports', { schema: { querystring: noQuery, response: { 201: importUploaded } } }, async (request, reply) => {
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('Send the CSV file as the request body (Content-Type: text/csv)');
     const fileName = decodeHeaderText(request.headers['x-file-name'], 'X-File-Name')?.slice(0, 200) ?? null;
@@ -57,7 +55,7 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
         contactImportStream(importId),
         contactImport,
         { type: 'RecordUpload', importId, fileName, columns, bytes },
-        commandContext(request, actorOf(request)),
+        request.commandContext(),
       );
       reply.status(201);
       return withPosition(reply, result.position, { importId, fileName, columns, sampleRows, suggestedMapping: suggestMapping(columns) });
@@ -67,16 +65,16 @@ export function registerContactImportRoutes(app: FastifyInstance, runtime: Runti
     }
   });
 
-  app.post('/api/contact-imports/:id/start', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    const { mapping } = parseInput(startImportBody, request.body);
-    const context = commandContext(request, actorOf(request));
+  app.post('/api/contact-imports/:id/start', { schema: { params: idParams, querystring: noQuery, body: startImportBody, response: { 202: importStarted } } }, async (request, reply) => {
+    const { id } = request.params;
+    const { mapping } = request.body;
+    const context = request.commandContext();
     const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
     reply.status(202);
     return withPosition(reply, result.position, {
       importId: id,
       fileName: null,
-      status: 'running',
+      status: 'running' as const,
       processed: 0,
       imported: 0,
       merged: 0,

@@ -1,15 +1,14 @@
-import { callLogView, callLogsQuery, callStats } from '@outreach/contracts';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { callLogList, callLogView, callLogsQuery, callStats, noQuery } from '@outreach/contracts';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { teamTime } from '../settings/teamTime.ts';
 
 const READS = { projections: ['contacts'] };
 
 /** GET /api/call-logs?contactId (newest first) and GET /api/call-logs/stats. */
-export function registerCallLogRoutes(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/call-logs', { config: READS }, async (request) => {
-    const { contactId } = parseInput(callLogsQuery, request.query);
+export function registerCallLogRoutes(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/call-logs', { config: READS, schema: { querystring: callLogsQuery, response: { 200: callLogList } } }, async (request) => {
+    const { contactId } = request.query;
     return runtime.db.any(sql.type(callLogView)`
       select id, contact_id::text as "contactId", phone_number as "phoneNumber", call_status as "callStatus", outcome, notes,
              follow_up_required as "followUpRequired", follow_up_date::text as "followUpDate", called_at as "createdAt",
@@ -18,7 +17,7 @@ export function registerCallLogRoutes(app: FastifyInstance, runtime: Runtime): v
   });
 
   // Today and this week (from Monday) begin at the team's local midnight (System Settings).
-  app.get('/api/call-logs/stats', { config: { projections: ['contacts', 'systemSettings'] } }, async () => {
+  app.get('/api/call-logs/stats', { config: { projections: ['contacts', 'systemSettings'] }, schema: { querystring: noQuery, response: { 200: callStats } } }, async () => {
     const { now, zone } = await teamTime(runtime);
     return runtime.db.one(sql.type(callStats)`
       with bounds as (

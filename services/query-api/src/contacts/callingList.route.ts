@@ -1,6 +1,5 @@
-import { callingContact, callingListQuery } from '@outreach/contracts';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { callingContact, callingList, callingListQuery } from '@outreach/contracts';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { countCallingList } from './callingCounts.ts';
 import { callFilterCondition } from './callFilters.ts';
@@ -15,9 +14,9 @@ import { pageWindow } from './pageWindow.ts';
  * call state; a page by cursor (`after`/`before`: every page alike) or by number (`page`, for old
  * clients: read from the nearer end of the list).
  */
-export function registerCallingListRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/contacts/calling', { config: { projections: ['contacts'] } }, async (request) => {
-    const query = parseInput(callingListQuery, request.query);
+export function registerCallingListRoute(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/contacts/calling', { config: { projections: ['contacts'] }, schema: { querystring: callingListQuery, response: { 200: callingList } } }, async (request) => {
+    const query = request.query;
     const { tier, limit, filter } = query;
     const where = sql.fragment`c.tier = ${tier} and c.phone is not null and ${callFilterCondition(filter)}`;
     const position = pagePosition(listingsOrder.codec, query);

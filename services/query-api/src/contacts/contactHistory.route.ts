@@ -1,7 +1,6 @@
-import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, contactIdParams } from '@outreach/contracts';
+import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, contactHistory, contactIdParams, noQuery } from '@outreach/contracts';
 import { notFound } from '@outreach/domain';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -51,9 +50,9 @@ export function summarize(type: string, data: Record<string, unknown>): { summar
 }
 
 /** GET /api/contacts/{id}/history: calls, messages, status changes, edits and imports, newest first. */
-export function registerContactHistoryRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/contacts/:id/history', { config: { projections: ['auditTrail'] } }, async (request) => {
-    const { id } = parseInput(contactIdParams, request.params);
+export function registerContactHistoryRoute(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/contacts/:id/history', { config: { projections: ['auditTrail'] }, schema: { params: contactIdParams, querystring: noQuery, response: { 200: contactHistory } } }, async (request) => {
+    const { id } = request.params;
     const rows = await runtime.db.any(sql.type(row)`
       select event_id::text, event_type, occurred_at, actor_name, data from read.audit_trail
        where stream_id = ${`contact-${id}`} order by stream_revision desc limit 500`);

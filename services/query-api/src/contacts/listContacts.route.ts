@@ -1,7 +1,6 @@
-import { contactIdParams, contactView, listContactsQuery } from '@outreach/contracts';
+import { contactIdParams, contactList, contactView, listContactsQuery, noQuery } from '@outreach/contracts';
 import { notFound } from '@outreach/domain';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { contactViewColumns } from './contactSelect.ts';
@@ -21,14 +20,14 @@ const CURRENT_GENERATION = sql.fragment`(select g.generation::text from read.con
  * GET /api/contacts (search over name, e-mail and company and mobile phone; status; a page by
  * offset or by cursor) and GET /api/contacts/{id}.
  */
-export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtime): void {
+export function registerListContactsRoutes(app: TypedApp, runtime: Runtime): void {
   const counts = new SearchCounts();
 
   /** Every contact: the counts the contacts projection keeps per tier. */
   const countEveryone = () => runtime.db.oneFirst(sql.type(z.object({ n: z.number() }))`select coalesce(sum(contacts), 0)::int as n from read.contact_tier_counts`);
 
-  app.get('/api/contacts', { config: READS }, async (request) => {
-    const query = parseInput(listContactsQuery, request.query);
+  app.get('/api/contacts', { config: READS, schema: { querystring: listContactsQuery, response: { 200: contactList } } }, async (request) => {
+    const query = request.query;
     const { search, status, limit } = query;
     const skip = query.offset ?? 0;
     const position = pagePosition(nameOrder.codec, query);
@@ -74,8 +73,8 @@ export function registerListContactsRoutes(app: FastifyInstance, runtime: Runtim
     return { contacts: rows, total, previousCursor, nextCursor };
   });
 
-  app.get('/api/contacts/:id', { config: READS }, async (request) => {
-    const { id } = parseInput(contactIdParams, request.params);
+  app.get('/api/contacts/:id', { config: READS, schema: { params: contactIdParams, querystring: noQuery, response: { 200: contactView } } }, async (request) => {
+    const { id } = request.params;
     const found = await runtime.db.maybeOne(sql.type(contactView)`select ${contactViewColumns} from read.contacts c where c.id = ${id}`);
     if (!found) throw notFound('Contact not found');
     return found;

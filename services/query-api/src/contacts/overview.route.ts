@@ -1,6 +1,5 @@
-import { callingContact, TIERS } from '@outreach/contracts';
-import type { Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { callingContact, noQuery, overviewStats, TIERS, topPerformers, type CallingContact, type Tier } from '@outreach/contracts';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { callingCardColumns, stagedCardColumns } from './contactSelect.ts';
@@ -14,8 +13,8 @@ export const TOP_PERFORMER_SAMPLE = 6;
  * Open and click rates are figures of sent campaigns: 0 until a campaign has been sent. Contacts
  * are counted by the per-tier counts the contacts projection keeps, not by reading every contact.
  */
-export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/overview/stats', { config: { projections: ['contacts'] } }, async () => {
+export function registerOverviewRoutes(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/overview/stats', { config: { projections: ['contacts'] }, schema: { querystring: noQuery, response: { 200: overviewStats } } }, async () => {
     const now = runtime.clock.now().toISOString();
     const [totals, tiers] = await Promise.all([
       runtime.db.one(sql.type(z.object({ totalContacts: z.number(), emailsSent30d: z.number() }))`
@@ -26,7 +25,7 @@ export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): 
     return { ...totals, avgOpenRate: 0, avgClickRate: 0, tierCounts: tierRecord(tiers) };
   });
 
-  app.get('/api/dashboard/top-performers', { config: { projections: ['contacts', 'stagedAgents'] } }, async () => {
+  app.get('/api/dashboard/top-performers', { config: { projections: ['contacts', 'stagedAgents'] }, schema: { querystring: noQuery, response: { 200: topPerformers } } }, async () => {
     const counts = await runtime.db.any(sql.type(tierRow)`
       select tier, sum(n)::int as n from (
         select tier, contacts as n from read.contact_tier_counts
@@ -42,6 +41,6 @@ export function registerOverviewRoutes(app: FastifyInstance, runtime: Runtime): 
           ) agents order by listing_count desc, id limit ${TOP_PERFORMER_SAMPLE}`),
       ),
     );
-    return Object.fromEntries(TIERS.map((tier, i) => [tier, { totalCount: totals[tier], contacts: samples[i] }]));
+    return Object.fromEntries(TIERS.map((tier, i) => [tier, { totalCount: totals[tier], contacts: samples[i] ?? [] }])) as Record<Tier, { totalCount: number; contacts: readonly CallingContact[] }>;
   });
 }

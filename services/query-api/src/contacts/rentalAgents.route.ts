@@ -1,6 +1,5 @@
-import { callingContact, rentalListQuery } from '@outreach/contracts';
-import { parseInput, type Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { callingContact, rentalList, rentalListQuery } from '@outreach/contracts';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { callFilterCondition, stagedMatches } from './callFilters.ts';
@@ -11,9 +10,9 @@ import { callingCardColumns, stagedCardColumns } from './contactSelect.ts';
  * (filtered by call state) and staged agents not yet imported (never called, so fresh) — most
  * rentals first.
  */
-export function registerRentalAgentsRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/contacts/rental-agents', { config: { projections: ['contacts', 'stagedAgents'] } }, async (request) => {
-    const { minRentals, page, limit, filter } = parseInput(rentalListQuery, request.query);
+export function registerRentalAgentsRoute(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/contacts/rental-agents', { config: { projections: ['contacts', 'stagedAgents'] }, schema: { querystring: rentalListQuery, response: { 200: rentalList } } }, async (request) => {
+    const { minRentals, page, limit, filter } = request.query;
     const contactsWhere = sql.fragment`c.total_listings_for_rent >= ${minRentals} and ${callFilterCondition(filter)}`;
     const withStaged = stagedMatches(filter);
     const count = sql.type(z.object({ n: z.number() }));

@@ -1,6 +1,5 @@
-import { TIERS, type Tier } from '@outreach/contracts';
-import type { Runtime } from '@outreach/server-kit';
-import type { FastifyInstance } from 'fastify';
+import { noQuery, tierCounts, TIERS, type Tier } from '@outreach/contracts';
+import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -14,8 +13,8 @@ export function tierRecord(rows: readonly { tier: Tier; n: number }[]): Record<T
 }
 
 /** GET /api/contacts/tier-counts: contacts with a phone, per tier (counts the contacts projection keeps). */
-export function registerTierCountsRoute(app: FastifyInstance, runtime: Runtime): void {
-  app.get('/api/contacts/tier-counts', { config: { projections: ['contacts'] } }, async () =>
+export function registerTierCountsRoute(app: TypedApp, runtime: Runtime): void {
+  app.get('/api/contacts/tier-counts', { config: { projections: ['contacts'] }, schema: { querystring: noQuery, response: { 200: tierCounts } } }, async () =>
     tierRecord(await runtime.db.any(sql.type(tierRow)`select tier, with_phone as n from read.contact_tier_counts`)),
   );
 }
