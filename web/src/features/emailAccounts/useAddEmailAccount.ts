@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { EMAIL_ACCOUNTS_PATH } from './emailAccountsQueries.ts';
+import { EMAIL_ACCOUNTS_PATH, emailAccountsQueries } from './emailAccountsQueries.ts';
 import type { AddEmailAccountInput, EmailAccount } from './emailAccountTypes.ts';
-import { refreshEmailAccounts, showsAccount } from './refreshEmailAccounts.ts';
 
 /** POST /api/email-accounts. */
 export function useAddEmailAccount(onAdded: () => void) {
@@ -14,7 +13,7 @@ export function useAddEmailAccount(onAdded: () => void) {
     onSuccess: (account) => {
       toast({ title: 'Email Account Added', description: `${account.name} (${account.fromEmail}) has been added.` });
       onAdded();
-      return refreshEmailAccounts(queryClient, showsAccount(account));
+      return queryClient.invalidateQueries(emailAccountsQueries.all());
     },
     onError: (error) => {
       toast({ title: 'Failed to create account', description: error.message, variant: 'destructive' });

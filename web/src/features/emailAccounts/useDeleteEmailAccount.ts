@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
 import { deleteFailureToast } from './emailAccountDisplay.ts';
-import { emailAccountPath } from './emailAccountsQueries.ts';
+import { emailAccountPath, emailAccountsQueries } from './emailAccountsQueries.ts';
 import type { EmailAccount } from './emailAccountTypes.ts';
-import { refreshEmailAccounts, showsDeleted } from './refreshEmailAccounts.ts';
 
 /** DELETE /api/email-accounts/{id}: the account, its stored secret and its place as primary go. */
 export function useDeleteEmailAccount() {
@@ -14,7 +13,7 @@ export function useDeleteEmailAccount() {
     mutationFn: (account: EmailAccount) => apiFetch<unknown>(emailAccountPath(account.id), { method: 'DELETE' }),
     onSuccess: (_answer, account) => {
       toast({ title: 'Email Account Deleted', description: `${account.name} has been deleted.` });
-      return refreshEmailAccounts(queryClient, showsDeleted(account.id));
+      return queryClient.invalidateQueries(emailAccountsQueries.all());
     },
     onError: (error) => {
       toast({ ...deleteFailureToast(error.message), variant: 'destructive' });

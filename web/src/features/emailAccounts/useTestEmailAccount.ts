@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { emailAccountPath } from './emailAccountsQueries.ts';
+import { emailAccountPath, emailAccountsQueries } from './emailAccountsQueries.ts';
 import type { EmailAccount, EmailAccountTestResult } from './emailAccountTypes.ts';
-import { refreshEmailAccounts, showsTest } from './refreshEmailAccounts.ts';
 
 /**
  * POST /api/email-accounts/{id}/test: the server tries the account as a send would; its own words
@@ -14,10 +13,10 @@ export function useTestEmailAccount() {
   const toast = useToast();
   return useMutation({
     mutationFn: (account: EmailAccount) => apiFetch<EmailAccountTestResult>(`${emailAccountPath(account.id)}/test`, { method: 'POST' }),
-    onSuccess: (result, account) => {
+    onSuccess: (result) => {
       if (result.success) toast({ title: 'Connection Successful', description: result.message });
       else toast({ title: 'Connection Failed', description: result.message, variant: 'destructive' });
-      return refreshEmailAccounts(queryClient, showsTest(account.id, result));
+      return queryClient.invalidateQueries(emailAccountsQueries.all());
     },
     onError: (error) => {
       toast({ title: 'Failed to test account', description: error.message, variant: 'destructive' });

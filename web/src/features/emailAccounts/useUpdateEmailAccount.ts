@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { emailAccountPath } from './emailAccountsQueries.ts';
+import { emailAccountPath, emailAccountsQueries } from './emailAccountsQueries.ts';
 import type { EmailAccount, UpdateEmailAccountInput } from './emailAccountTypes.ts';
-import { refreshEmailAccounts, showsAccount } from './refreshEmailAccounts.ts';
 
 /** PUT /api/email-accounts/{id}: a password or API key left out is kept. */
 export function useUpdateEmailAccount(onUpdated: () => void) {
@@ -15,7 +14,7 @@ export function useUpdateEmailAccount(onUpdated: () => void) {
     onSuccess: (account) => {
       toast({ title: 'Email Account Updated', description: `${account.name} has been updated.` });
       onUpdated();
-      return refreshEmailAccounts(queryClient, showsAccount(account));
+      return queryClient.invalidateQueries(emailAccountsQueries.all());
     },
     onError: (error) => {
       toast({ title: 'Failed to update account', description: error.message, variant: 'destructive' });

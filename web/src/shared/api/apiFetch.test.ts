@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, errorStatus, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './apiFetch.ts';
+import { ApiError, apiFetch, errorStatus, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS, STALE_READ_RETRIES } from './apiFetch.ts';
 import { forgetEventPosition, rememberEventPosition } from './eventPosition.ts';
 
 interface SeenRequest {
@@ -176,6 +176,24 @@ describe('apiFetch', () => {
     rememberEventPosition('13.0');
     await apiFetch(`${baseUrl}/api/users`);
     expect(seen[4]?.headers['x-min-position']).toBe('13.0');
+  });
+
+  it('reads again a read answered stale after waiting for its own write, a bounded number of times', async () => {
+    rememberEventPosition('20.1');
+    let reads = 0;
+    handler = (_request, response) => {
+      reads++;
+      const stale = reads < 3;
+      response.writeHead(200, { 'Content-Type': 'application/json', ...(stale ? { 'X-Read-Stale': 'true' } : {}) });
+      response.end(JSON.stringify({ fresh: !stale }));
+    };
+    expect(await apiFetch(`${baseUrl}/api/email-accounts`)).toEqual({ fresh: true });
+    expect(seen.map((r) => r.headers['x-min-position'])).toEqual(['20.1', '20.1', '20.1']);
+
+    seen.length = 0;
+    handler = json(200, { fresh: false }, { 'X-Read-Stale': 'true' });
+    expect(await apiFetch(`${baseUrl}/api/email-accounts`)).toEqual({ fresh: false });
+    expect(seen).toHaveLength(1 + STALE_READ_RETRIES);
   });
 
   it('is cancelled by the caller signal', async () => {

@@ -1,6 +1,11 @@
-import { getMinPositionHeader, MIN_POSITION_HEADER, EVENT_POSITION_HEADER, rememberEventPosition } from './eventPosition.ts';
+import { getMinPositionHeader, MIN_POSITION_HEADER, EVENT_POSITION_HEADER, READ_STALE_HEADER, rememberEventPosition } from './eventPosition.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A read that asked for its own writes and got `X-Read-Stale: true` (the read side waited 2 s and
+ * had not caught up: a busy server) is read again, at most this many times, within the timeout.
+ */
+export const STALE_READ_RETRIES = 3;
 export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout - please check your connection and try again';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +54,8 @@ export function errorStatus(error: unknown): number | null {
 
 /**
  * The one fetch helper of the web client: cookies always, JSON body only when there is one,
- * abort after 30 s, `"{status}: {message}"` errors, and read-your-writes positions.
+ * abort after 30 s, `"{status}: {message}"` errors, and read-your-writes positions (a read answered
+ * stale is read again, up to STALE_READ_RETRIES times).
  * Answers the parsed JSON body, or `null` when the answer has no body.
  */
 export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {
@@ -82,7 +88,11 @@ export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): P
   init.signal = controller.signal;
 
   try {
-    const response = await fetch(url, init);
+    let response = await fetch(url, init);
+    for (let retry = 0; retry < STALE_READ_RETRIES && headers.has(MIN_POSITION_HEADER) && response.ok && response.headers.get(READ_STALE_HEADER) === 'true'; retry++) {
+      await response.body?.cancel();
+      response = await fetch(url, init);
+    }
     rememberEventPosition(response.headers.get(EVENT_POSITION_HEADER));
 
     if (response.status === 401 && options.on401 === 'null') {

@@ -2,8 +2,7 @@
  * Read-your-writes support. Command answers carry `X-Event-Position` (`{commit}.{prepare}`);
  * the client remembers the newest one and sends it as `X-Min-Position` on every GET.
  */
-export const EVENT_POSITION_HEADER = 'X-Event-Position';
-export const MIN_POSITION_HEADER = 'X-Min-Position';
+export { EVENT_POSITION_HEADER, MIN_POSITION_HEADER, READ_STALE_HEADER } from '@outreach/contracts/positions.ts';
 
 export interface EventPosition {
   commit: bigint;
