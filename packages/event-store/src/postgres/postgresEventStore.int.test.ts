@@ -58,6 +58,30 @@ eventStoreContract(
   { openTransactions: true, atomicBatches: true },
 );
 
+
+/**
+ * Append `events` to `stream` in a transaction left open, start `work` meanwhile, check that it
+ * waits (still unsettled 200 ms later), then commit and answer what `work` answered.
+ */
+async function whileHeld<T>(stream: string, events: ReturnType<typeof makeEvents>, expectedRevision: 'any' | 'no_stream', work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let waiting: Promise<T> | undefined;
+  try {
+    await client.query('begin');
+    await appendInTransaction(client, stream, events, { expectedRevision });
+    let settled = false;
+    waiting = work().finally(() => {
+      settled = true;
+    });
+    await sleep(200);
+    expect(settled).toBe(false);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  return waiting;
+}
+
 describe('PostgreSQL event store specifics', () => {
   let store: PostgresEventStore;
 
@@ -163,22 +187,8 @@ describe('PostgreSQL event store specifics', () => {
   it('a single append that waited for the stream lock sees the append it waited for', async () => {
     for (const expectedRevision of ['any', 0n, 'stream_exists'] as const) {
       const stream = uniqueStream('pg');
-      const client = await pool.connect();
-      let waiting: Promise<{ nextRevision: bigint }> | undefined;
-      try {
-        await client.query('begin');
-        await appendInTransaction(client, stream, makeEvents(1), { expectedRevision: 'no_stream' });
-        let settled = false;
-        waiting = store.appendToStream(stream, makeEvents(1), { expectedRevision }).finally(() => {
-          settled = true;
-        });
-        await sleep(200);
-        expect(settled).toBe(false);
-        await client.query('commit');
-      } finally {
-        client.release();
-      }
-      expect((await waiting).nextRevision).toBe(1n);
+      const waiting = await whileHeld(stream, makeEvents(1), 'no_stream', () => store.appendToStream(stream, makeEvents(1), { expectedRevision }));
+      expect(waiting.nextRevision).toBe(1n);
       expect((await collectStream(store.readStream(stream))).map((e) => e.revision)).toEqual([0n, 1n]);
     }
   });
@@ -187,28 +197,13 @@ describe('PostgreSQL event store specifics', () => {
     const held = uniqueStream('pg');
     const free = uniqueStream('pg');
     const before = (await store.headPosition()) ?? 'start';
-    const client = await pool.connect();
     const heldEvents = makeEvents(1);
-    let batch: Promise<unknown> | undefined;
-    try {
-      await client.query('begin');
-      await appendInTransaction(client, held, heldEvents, { expectedRevision: 'any' });
-      let settled = false;
-      batch = store
-        .appendToStreams([
-          { streamId: free, events: makeEvents(1), expectedRevision: 'no_stream' },
-          { streamId: held, events: makeEvents(1), expectedRevision: 'any' },
-        ])
-        .finally(() => {
-          settled = true;
-        });
-      await sleep(200);
-      expect(settled).toBe(false);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
-    await batch;
+    await whileHeld(held, heldEvents, 'any', () =>
+      store.appendToStreams([
+        { streamId: free, events: makeEvents(1), expectedRevision: 'no_stream' },
+        { streamId: held, events: makeEvents(1), expectedRevision: 'any' },
+      ]),
+    );
     const read = await readAllUntil(store, before, 3, { streams: new Set([held, free]) });
     expect(read.filter((e) => e.streamId === held).map((e) => e.revision)).toEqual([0n, 1n]);
     expect(read[0]!.eventId).toBe(heldEvents[0]!.eventId);
