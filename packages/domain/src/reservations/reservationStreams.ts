@@ -2,7 +2,8 @@ import { aggregateStream, type ReadableStore } from '../kit/aggregateStream.ts';
 import type { RecordedEvent } from '../kit/events.ts';
 import { handle, type AppendOnlyStore } from '../kit/handle.ts';
 import type { CommandContext } from '../kit/metadata.ts';
-import { reservation, type ReservationEvent } from './reservation.ts';
+import { usernameStream } from '../users/user.ts';
+import { reservation, reservationKey, type ReservationEvent } from './reservation.ts';
 
 /** Who holds a reservation stream, from its last event, and the revision to append after. */
 export function holder(last: RecordedEvent | undefined): { ownerId: string | undefined; revision: bigint | undefined } {
@@ -18,6 +19,11 @@ export function valueReserved(value: string, ownerId: string): ReservationEvent 
 /** Who holds a value now (strongly consistent: read from its reservation stream). */
 export async function reservationOwner(store: ReadableStore, streamId: string): Promise<string | undefined> {
   return (await aggregateStream(store, streamId, reservation)).state.ownerId;
+}
+
+/** Which account holds a username now (strongly consistent: read from its reservation stream). */
+export function userIdForUsername(store: ReadableStore, username: string): Promise<string | undefined> {
+  return reservationOwner(store, usernameStream(reservationKey(username)));
 }
 
 /** Claim a value for an owner; another owner's claim answers 409 with `takenMessage`. */

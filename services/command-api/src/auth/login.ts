@@ -1,6 +1,6 @@
-import { DomainError, type CommandContext } from '@outreach/domain';
+import { DomainError, userIdForUsername, type CommandContext } from '@outreach/domain';
 import { beginLoginAttempt, burnPasswordCheck, createSession, findPasswordHash, verifyPassword, type Runtime } from '@outreach/server-kit';
-import { loadUser, runUserCommand, toUserView, userIdForUsername } from '../users/userCommands.ts';
+import { loadUser, runUserCommand, toUserView } from '../users/userCommands.ts';
 
 export const LOGIN_FAILED = 'Invalid username or password';
 
@@ -20,7 +20,7 @@ export interface LoginInput {
  */
 export async function login(runtime: Runtime, input: LoginInput, context: (userId: string, username: string) => CommandContext) {
   const attempt = await beginLoginAttempt(runtime.pg, input.username, input.ip);
-  const userId = await userIdForUsername(runtime, input.username);
+  const userId = await userIdForUsername(runtime.eventStore, input.username);
   const hash = userId ? await findPasswordHash(runtime.pg, userId) : undefined;
   const state = userId ? await loadUser(runtime, userId) : undefined;
   if (!userId || !hash || state?.status !== 'active') {

@@ -41,7 +41,7 @@ export function layOver(read: Map<string, RecordedEvent>, appends: readonly Stre
       type: last.type,
       data: last.data,
       metadata: last.metadata,
-      recordedAt: new Date(),
+      recordedAt: new Date(last.metadata.occurredAt),
     });
   });
   return read;

@@ -8,6 +8,7 @@ import {
   initialContactState,
   holder,
   matchImportedAgent,
+  valueReserved,
   withMetadata,
   reservationKey,
   type CommandContext,
@@ -101,7 +102,7 @@ export function planImportChunk(
     ] as const) {
       if (!streamId || !value) continue;
       const h = ownerOf(streamId);
-      add(streamId, [{ type: 'ValueReserved', data: { value, ownerId: contactId } }], h.revision ?? 'no_stream');
+      add(streamId, [valueReserved(value, contactId)], h.revision ?? 'no_stream');
       owners.set(streamId, { ownerId: contactId, revision: h.revision });
     }
     outcomes.push({ contactId, merged: false });

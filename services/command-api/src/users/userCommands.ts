@@ -1,7 +1,6 @@
 import {
   releaseValue,
   reservationKey,
-  reservationOwner,
   reserveValue,
   userHandler,
   usernameStream,
@@ -37,11 +36,6 @@ export function releaseUsername(runtime: Runtime, username: string, userId: stri
 
 export function releaseEmail(runtime: Runtime, email: string, userId: string, context: CommandContext) {
   return releaseValue(runtime.eventStore, userEmailStream(reservationKey(email)), { value: email, ownerId: userId }, context);
-}
-
-/** Who holds a username now (strongly consistent: read from its reservation stream). */
-export function userIdForUsername(runtime: Runtime, username: string): Promise<string | undefined> {
-  return reservationOwner(runtime.eventStore, usernameStream(reservationKey(username)));
 }
 
 export function loadUser(runtime: Runtime, userId: string): Promise<UserState> {
