@@ -278,6 +278,12 @@ test('conversations can be archived and blocked', async ({ page, smsWebhooks }) 
   const blockedItem = conversationItem(page, displayPhone(blocked));
   await expect(archivedItem).toBeVisible();
   await expect(blockedItem).toBeVisible();
+  // A teammate's inbox open in another tab hears of the archive through its socket.
+  const teammate = await page.context().newPage();
+  const teammateLive = teammate.waitForEvent('websocket');
+  await openInbox(teammate);
+  await expect(conversationItem(teammate, displayPhone(archived))).toBeVisible();
+  const archivePushed = (await teammateLive).waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"sms_conversation"') });
 
   await archivedItem.getByRole('button', { name: displayPhone(archived) }).click();
   await expect(thread(page).getByRole('heading', { name: displayPhone(archived) })).toBeVisible();
@@ -286,6 +292,9 @@ test('conversations can be archived and blocked', async ({ page, smsWebhooks }) 
   await expect(thread(page).getByText('Select a conversation to view messages')).toBeVisible();
   await expect(page).toHaveURL(/\/sms$/);
   await expect(archivedItem).toHaveCount(0);
+  await archivePushed;
+  await expect(conversationItem(teammate, displayPhone(archived))).toHaveCount(0);
+  await teammate.close();
 
   await blockedItem.getByRole('button', { name: displayPhone(blocked) }).click();
   await thread(page).getByRole('button', { name: 'Block number' }).click();

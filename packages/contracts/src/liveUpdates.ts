@@ -11,6 +11,8 @@ export const liveUpdate = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), data: z.object({}) }),
   /** An SMS message was recorded or changed status. */
   smsMessagePush,
+  /** A conversation was read, archived, reopened or blocked, or its number opted out or back in. */
+  z.object({ type: z.literal('sms_conversation'), data: z.object({ conversationId: z.string() }) }),
   /** Contacts were added, merged or changed (`changed` counts the events of the batch). */
   z.object({ type: z.literal('contacts_changed'), data: z.object({ changed: z.number() }) }),
   /** A call was logged for the contact. */

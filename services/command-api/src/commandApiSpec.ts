@@ -79,7 +79,7 @@ export function commandApiSpec(name: string) {
     if (!created) throw new Error('the first administrator was not created');
     const { userId, username } = created.data as { userId: string; username: string };
     admin = { id: userId, username };
-    const { token } = await createSession(runtime.pg, { userId, username, persistent: false });
+    const { token } = await createSession(runtime.pg, { userId, username, persistent: false }, runtime.clock.now());
     cookie = `${SESSION_COOKIE}=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
   });
   afterAll(async () => {

@@ -96,7 +96,7 @@ beforeAll(async () => {
   );
   runtime.pg.on('error', () => undefined);
   publisher = await createNatsBus(natsUrl, runtime.logger, 'notifier-test-publisher', busNamespace(runtime.databaseUrl));
-  const { token } = await createSession(runtime.pg, { userId: 'user-ws', username: 'listener', persistent: false });
+  const { token } = await createSession(runtime.pg, { userId: 'user-ws', username: 'listener', persistent: false }, runtime.clock.now());
   cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
 });
 
@@ -151,7 +151,7 @@ describe('notifier /ws', () => {
 
   it('refuses a signed-out session', async () => {
     const { url } = await startServer();
-    const { token } = await createSession(runtime.pg, { userId: 'user-gone', username: 'gone', persistent: false });
+    const { token } = await createSession(runtime.pg, { userId: 'user-gone', username: 'gone', persistent: false }, runtime.clock.now());
     await runtime.pg.query(`update auth.sessions set expires_at = now() - interval '1 second' where user_id = 'user-gone'`);
     const answer = await client(url, { cookie: `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}` }).refused;
     expect(answer.status).toBe(401);

@@ -24,7 +24,7 @@ export async function queryApiFixture(prefix: string) {
   const app = createHttpServer({ logger: runtime.logger });
   const api = await registerQueryApi(app, runtime);
   await app.ready();
-  const { token } = await createSession(runtime.pg, { userId: `user-${prefix}`, username: 'reader', persistent: false });
+  const { token } = await createSession(runtime.pg, { userId: `user-${prefix}`, username: 'reader', persistent: false }, runtime.clock.now());
   const cookie = `outreach_session=${encodeURIComponent(signSessionToken(token, runtime.keys.sessionSecret))}`;
   return {
     database,

@@ -21,6 +21,8 @@ export const invalidatesFor: Record<LiveUpdateType, readonly QueryKey[]> = {
   hello: [],
   /** A text arrived or changed status: the list (and every open thread below it), the unread count, the figures. */
   sms_message: [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, SMS_STATS_QUERY_KEY],
+  /** A conversation was read, archived, reopened or blocked, or opted out or in: the list, its threads and the unread count. */
+  sms_conversation: [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY],
   /** Contacts were added, merged or changed: every list that shows them (the SMS list shows their names). */
   contacts_changed: [
     CONTACTS_QUERY_KEY,

@@ -18,11 +18,11 @@ declare module 'fastify' {
  * Every /api route needs a signed-in session unless its config says `public: true`. The session
  * is attached to the request for the handlers (actor, current user).
  */
-export function registerSessionGuard(app: FastifyInstance, runtime: Pick<Runtime, 'pg' | 'keys'>): void {
+export function registerSessionGuard(app: FastifyInstance, runtime: Pick<Runtime, 'pg' | 'keys' | 'clock'>): void {
   if (!app.hasRequestDecorator('session')) app.decorateRequest('session', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.session = await findSession(runtime.pg, sessionToken(request, runtime.keys.sessionSecret));
+    request.session = await findSession(runtime.pg, sessionToken(request, runtime.keys.sessionSecret), runtime.clock.now());
     if (!request.session && !request.routeOptions.config.public) {
       throw new DomainError('unauthorized', 'Authentication required');
     }

@@ -19,7 +19,7 @@ export interface LoginInput {
  * parallel sign-ins never answer a revision conflict.
  */
 export async function login(runtime: Runtime, input: LoginInput, context: (userId: string, username: string) => CommandContext) {
-  const attempt = await beginLoginAttempt(runtime.pg, input.username, input.ip);
+  const attempt = await beginLoginAttempt(runtime.pg, input.username, input.ip, runtime.clock.now());
   const userId = await userIdForUsername(runtime.eventStore, input.username);
   const hash = userId ? await findPasswordHash(runtime.pg, userId) : undefined;
   const state = userId ? await loadUser(runtime, userId) : undefined;
@@ -43,7 +43,7 @@ export async function login(runtime: Runtime, input: LoginInput, context: (userI
     persistent: input.rememberMe,
     ip: input.ip,
     ...(input.userAgent ? { userAgent: input.userAgent } : {}),
-  });
+  }, runtime.clock.now());
   const signedIn = await runUserCommand(
     runtime,
     { type: 'RecordSignIn', userId, rememberMe: input.rememberMe, ip: input.ip, userAgent: input.userAgent?.slice(0, 300) ?? null },

@@ -115,6 +115,7 @@ describe('smsConversations projection', () => {
     ]);
     await spec.given([started, ev('ConversationArchived', {})]).then(state, [{ status: 'archived', opted_out: false, unread_count: 0 }]);
     await spec.given([started, ev('ConversationArchived', {}), ev('ConversationReopened', {})]).then(state, [{ status: 'active', opted_out: false, unread_count: 0 }]);
-    await spec.given([started, ev('ConversationBlocked', {})]).then(state, [{ status: 'blocked', opted_out: false, unread_count: 0 }]);
+    const notifications = await spec.given([started, ev('ConversationBlocked', {})]).then(state, [{ status: 'blocked', opted_out: false, unread_count: 0 }]);
+    expect(notifications).toEqual([{ subject: 'push.sms_conversation', data: { conversationId: CONV } }]);
   });
 });

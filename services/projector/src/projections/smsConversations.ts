@@ -27,7 +27,8 @@ async function pushed(ctx: ProjectionContext, messageId: string): Promise<Notifi
 
 /**
  * read.sms_conversations and read.sms_messages; every message change is pushed to browsers as
- * {type:'sms_message'} after the batch commits.
+ * {type:'sms_message'} after the batch commits, every other change of a conversation (read,
+ * archived, reopened, blocked, opted out or in) as {type:'sms_conversation'}.
  */
 export const smsConversations: Projection = {
   name: 'smsConversations',
@@ -49,6 +50,7 @@ export const smsConversations: Projection = {
   ],
   async apply(ctx, events) {
     const changed = new Set<string>();
+    const conversationsChanged = new Set<string>();
     for (const recorded of events as RecordedEvent[]) {
       const e = { type: recorded.type, data: recorded.data } as SmsEvent;
       const at = recorded.metadata.occurredAt;
@@ -104,9 +106,11 @@ export const smsConversations: Projection = {
         case 'SmsOptedOut':
         case 'SmsOptedIn':
           await tx.query(`update ${table('sms_conversations')} set opted_out = $2 where id = $1`, [e.data.conversationId, e.type === 'SmsOptedOut']);
+          conversationsChanged.add(e.data.conversationId);
           break;
         case 'ConversationRead':
           await tx.query(`update ${table('sms_conversations')} set unread_count = 0 where id = $1`, [e.data.conversationId]);
+          conversationsChanged.add(e.data.conversationId);
           break;
         case 'ConversationArchived':
         case 'ConversationReopened':
@@ -115,6 +119,7 @@ export const smsConversations: Projection = {
             e.data.conversationId,
             e.type === 'ConversationArchived' ? 'archived' : e.type === 'ConversationBlocked' ? 'blocked' : 'active',
           ]);
+          conversationsChanged.add(e.data.conversationId);
           break;
         default:
           break;
@@ -125,6 +130,7 @@ export const smsConversations: Projection = {
       const n = await pushed(ctx, id);
       if (n) notifications.push(n);
     }
+    for (const conversationId of conversationsChanged) notifications.push(liveUpdateNotification('sms_conversation', { conversationId }));
     return notifications;
   },
 };

@@ -3,8 +3,7 @@ import { Alert, Button, Col, Flex, Progress, Result, Row, Statistic, Typography 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { realtimeStatusAtom } from '../../shared/realtime/realtimeAtoms.ts';
-import { CALLING_LISTS_QUERY_KEYS } from '../calling/callingQueries.ts';
-import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
+import { invalidateFor } from '../../app/invalidatesFor.ts';
 import { contactImportsQueries, IMPORT_POLL_INTERVAL_LIVE_MS, IMPORT_POLL_INTERVAL_MS } from './contactImportsQueries.ts';
 import { ImportRejectionsList } from './ImportRejectionsList.tsx';
 import { isImportRunning } from './importMapping.ts';
@@ -30,8 +29,7 @@ export function ImportProgressStep({ importId, onImportAnother, onDone }: Import
   useEffect(() => {
     if (!finished || refreshed.current) return;
     refreshed.current = true;
-    void queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY });
-    for (const queryKey of CALLING_LISTS_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
+    void invalidateFor(queryClient, ['contacts_changed']);
   }, [finished, queryClient]);
 
   const failed = progress?.status === 'failed';

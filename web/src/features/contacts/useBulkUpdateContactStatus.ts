@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactStatus } from '@outreach/contracts';
+import { invalidateFor } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
 import { bulkStatusSummary } from './bulkStatusSummary.ts';
-import { CONTACTS_QUERY_KEY, contactPath } from './contactsQueries.ts';
+import { contactPath } from './contactsQueries.ts';
 
 interface BulkUpdateInput {
   ids: string[];
@@ -27,7 +28,8 @@ export function useBulkUpdateContactStatus(onDone: () => void) {
       toast({ title: 'Error', description: 'Bulk update failed', variant: 'destructive' });
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY });
+      // One change per contact, each pushed when projected: reload now, and again as they come.
+      await invalidateFor(queryClient, ['contacts_changed']);
       onDone();
     },
   });

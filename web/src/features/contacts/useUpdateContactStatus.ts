@@ -1,8 +1,9 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { ContactStatus } from '@outreach/contracts';
+import { invalidateFor, refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { CONTACTS_QUERY_KEY, contactPath } from './contactsQueries.ts';
+import { contactPath } from './contactsQueries.ts';
 import type { Contact } from './contactsTypes.ts';
 
 const UPDATE_CONTACT_STATUS_KEY = ['updateContactStatus'] as const;
@@ -21,11 +22,12 @@ export function useUpdateContactStatus() {
     mutationFn: ({ id, status }: UpdateStatusInput) => apiFetch<Contact>(contactPath(id), { method: 'PUT', body: { status } }),
     onSuccess: (_contact, { status }) => {
       toast({ title: 'Status Updated', description: `Contact status changed to ${status}` });
+      return refreshAfterOwnChange(queryClient, ['contacts_changed']);
     },
     onError: (error) => {
       toast({ title: 'Update Failed', description: error.message, variant: 'destructive' });
+      return invalidateFor(queryClient, ['contacts_changed']);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_KEY }),
   });
 }
 

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFor } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { CALLING_LISTS_QUERY_KEYS } from '../calling/callingQueries.ts';
-import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
 import { importToProductionSummary } from './importSummary.ts';
-import { TOP_PERFORMERS_QUERY_KEY } from './salesDashboardQueries.ts';
 import type { ImportAllResult } from './salesDashboardTypes.ts';
 
 const BACKGROUND_REFRESHES = 12;
@@ -18,9 +16,9 @@ export function useImportToProduction() {
     mutationFn: () => apiFetch<ImportAllResult>('/api/production/import-all', { method: 'POST' }),
     onSuccess: (result) => {
       toast({ title: 'Import Successful', description: importToProductionSummary(result) });
-      const refresh = () =>
-        Promise.all([TOP_PERFORMERS_QUERY_KEY, CONTACTS_QUERY_KEY, ...CALLING_LISTS_QUERY_KEYS].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      // A long transfer goes on in the background: keep the figures moving for a while.
+      const refresh = () => invalidateFor(queryClient, ['contacts_changed']);
+      // A long transfer goes on in the background: its contacts are pushed as they come; without a
+      // socket, keep the figures moving for a while.
       if (result.status === 'running') {
         for (let i = 1; i <= BACKGROUND_REFRESHES; i++) setTimeout(() => void refresh(), i * BACKGROUND_REFRESH_MS);
       }

@@ -1,19 +1,14 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFor, refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { conversationPath, SMS_CONVERSATIONS_QUERY_KEY, SMS_STATS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, smsQueries } from './smsQueries.ts';
+import { conversationPath, smsQueries } from './smsQueries.ts';
 import type { SmsConversation, UnreadCount } from './smsTypes.ts';
 
 type ConversationAction = 'read' | 'archive' | 'block';
 
 function putConversation(conversationId: string, action: ConversationAction) {
   return apiFetch<unknown>(`${conversationPath(conversationId)}/${action}`, { method: 'PUT' });
-}
-
-function refreshInbox(queryClient: QueryClient) {
-  return Promise.all(
-    [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, SMS_STATS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
 }
 
 /** PUT …/read; the list and the unread count show it read at once and are put back if it fails. */
@@ -41,9 +36,9 @@ export function useMarkConversationRead() {
         queryClient.setQueryData(unreadKey, context.previousUnread);
       }
       toast({ title: 'Failed to mark as read', description: error.message, variant: 'destructive' });
+      return invalidateFor(queryClient, ['sms_conversation']);
     },
-    onSettled: () =>
-      Promise.all([listKey, unreadKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => refreshAfterOwnChange(queryClient, ['sms_conversation']),
   });
 }
 
@@ -55,7 +50,7 @@ function useConversationCommand(action: 'archive' | 'block', success: string, fa
     onSuccess: () => {
       toast({ title: success });
       onDone();
-      return refreshInbox(queryClient);
+      return refreshAfterOwnChange(queryClient, ['sms_conversation']);
     },
     onError: (error) => {
       toast({ title: failure, description: error.message, variant: 'destructive' });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFor, refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { conversationPath, SMS_CONVERSATIONS_QUERY_KEY, SMS_STATS_QUERY_KEY } from './smsQueries.ts';
+import { conversationPath } from './smsQueries.ts';
 import type { SendAccepted } from './smsTypes.ts';
 
 /**
@@ -17,12 +18,12 @@ export function useReplyToConversation(conversationId: string, onSent: () => voi
     onSuccess: () => {
       toast({ title: 'Message sent successfully' });
       onSent();
-      return Promise.all([SMS_CONVERSATIONS_QUERY_KEY, SMS_STATS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return refreshAfterOwnChange(queryClient, ['sms_message']);
     },
     onError: (error) => {
       toast({ title: 'Failed to send message', description: error.message, variant: 'destructive' });
       // The refusal may come from a STOP the list does not show yet.
-      return queryClient.invalidateQueries({ queryKey: SMS_CONVERSATIONS_QUERY_KEY });
+      return invalidateFor(queryClient, ['sms_conversation']);
     },
   });
 }

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY } from '../calling/callingQueries.ts';
-import { CONTACTS_QUERY_KEY } from '../contacts/contactsQueries.ts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
-import { SMS_QUERY_KEY } from './smsQueries.ts';
 import type { SendAccepted } from './smsTypes.ts';
 
 export interface SendSmsInput {
@@ -26,11 +24,8 @@ export function useSendSmsToContact(onSent: () => void) {
     onSuccess: (_answer, input) => {
       toast({ title: 'Message sent successfully', description: `Text to ${formatPhone(input.phoneNumber)} is on its way.` });
       onSent();
-      return Promise.all(
-        [SMS_QUERY_KEY, CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY, CONTACTS_QUERY_KEY].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      // The text is recorded in the SMS inbox alone; the calling lists do not show it.
+      return refreshAfterOwnChange(queryClient, ['sms_message']);
     },
     onError: (error) => {
       toast({ title: 'Failed to Send SMS', description: error.message, variant: 'destructive' });
