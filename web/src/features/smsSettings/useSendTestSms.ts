@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterOwnChange } from '../../app/invalidatesFor.ts';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { SMS_QUERY_KEY } from '../sms/smsQueries.ts';
 import type { SendAccepted } from '../sms/smsTypes.ts';
 import type { SendTestSmsInput } from './smsSettingsTypes.ts';
 
@@ -17,7 +17,7 @@ export function useSendTestSms() {
     },
     onSuccess: (_answer, input) => {
       toast({ title: 'Test SMS Sent', description: `A test message is on its way to ${input.phoneNumber}.` });
-      return queryClient.invalidateQueries({ queryKey: SMS_QUERY_KEY });
+      return refreshAfterOwnChange(queryClient, ['sms_message']);
     },
     onError: (error) => {
       toast({ title: 'Test Failed', description: error.message, variant: 'destructive' });
