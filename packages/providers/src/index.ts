@@ -4,3 +4,5 @@ export * from './email/smtpTransport.ts';
 export * from './email/sendgridKey.ts';
 export * from './email/mxLookup.ts';
 export * from './email/verifyEmailAddress.ts';
+export * from './email/composeEmail.ts';
+export * from './email/dkimKey.ts';

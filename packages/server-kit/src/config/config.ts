@@ -43,6 +43,8 @@ export const configSchema = z.object({
   /** Base URL of Twilio's REST API; unset: Twilio's own (https://api.twilio.com). Tests point it at a local fake. */
   TWILIO_API_URL: url(['http:', 'https:']).optional(),
   SENDGRID_API_URL: url(['http:', 'https:']).optional(),
+  /** Folder of DKIM signing keys, one `{domain}.{selector}.pem` file per key; unset: mail goes out unsigned by us. */
+  DKIM_KEYS_DIR: z.string().trim().min(1).optional(),
   TRUST_PROXY: z.coerce
     .number()
     .int()
