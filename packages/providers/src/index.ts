@@ -4,5 +4,6 @@ export * from './email/smtpTransport.ts';
 export * from './email/sendgridKey.ts';
 export * from './email/mxLookup.ts';
 export * from './email/verifyEmailAddress.ts';
+export * from './recipientTime/recipientTimeZone.ts';
 export * from './email/composeEmail.ts';
 export * from './email/dkimKey.ts';

@@ -4,6 +4,7 @@
  */
 export const STREAM_CATEGORIES = [
   'sms-conversation',
+  'email-delivery',
   'contact-email',
   'contact-phone',
   'conversation-phone',

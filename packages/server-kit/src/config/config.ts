@@ -45,6 +45,10 @@ export const configSchema = z.object({
   SENDGRID_API_URL: url(['http:', 'https:']).optional(),
   /** Folder of DKIM signing keys, one `{domain}.{selector}.pem` file per key; unset: mail goes out unsigned by us. */
   DKIM_KEYS_DIR: z.string().trim().min(1).optional(),
+  /** Verification key of SendGrid's Signed Event Webhook (base64 ECDSA public key); unset: POST /webhooks/sendgrid answers 503. */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /** Mailgun's HTTP webhook signing key; unset: POST /webhooks/mailgun answers 503. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().trim().min(1).optional(),
   TRUST_PROXY: z.coerce
     .number()
     .int()
