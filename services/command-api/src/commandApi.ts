@@ -25,6 +25,7 @@ import { registerRemoveSmsSettingsRoute } from './settings/removeSmsSettings.rou
 import { registerSaveSmsSettingsRoute } from './settings/saveSmsSettings.route.ts';
 import { registerTestSmsConnectionRoute } from './settings/testSmsConnection.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
+import { registerEmailEventWebhooks } from './webhooks/emailEvents.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.route.ts';
 import { registerAddEmailAccountRoute } from './emailAccounts/addEmailAccount.route.ts';
 import { registerDeleteEmailAccountRoute } from './emailAccounts/deleteEmailAccount.route.ts';
@@ -93,6 +94,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });
+  await registerEmailEventWebhooks(app, runtime);
   // The unsubscribe link of every e-mail: public, the signed token is the authority.
   await registerUnsubscribeRoutes(app, runtime);
   const processes = await startCommandApiProcesses(runtime);

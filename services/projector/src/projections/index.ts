@@ -9,6 +9,7 @@ import { smsConversations } from './smsConversations.ts';
 import { smsSettings } from './smsSettings.ts';
 import { systemSettings } from './systemSettings.ts';
 import { emailAccounts } from './emailAccounts.ts';
+import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailAccounts];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailAccounts, emailDeliverabilityLogs];
