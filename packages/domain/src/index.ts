@@ -33,5 +33,6 @@ export * from './sms/segments.ts';
 export * from './sms/keywords.ts';
 export * from './sms/deliveryStatus.ts';
 export * from './sms/conversation.ts';
+export * from './sending/quietHours.ts';
 export * from './settings/systemSettings.ts';
 export * from './settings/smsSettings.ts';
