@@ -28,6 +28,7 @@ export * from './staging/productionImport.ts';
 export * from './mailboxes/emailAccount.ts';
 export * from './mailboxes/primaryEmailAccount.ts';
 export * from './deliverability/emailDelivery.ts';
+export * from './sending/outboundEmail.ts';
 export * from './contactImports/contactImport.ts';
 export * from './sms/segments.ts';
 export * from './sms/keywords.ts';

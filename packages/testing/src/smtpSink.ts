@@ -16,13 +16,23 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** Refuse a recipient at RCPT TO with this reply (e.g. `{code: 550, message: '5.1.1 No such user'}`), or accept it (undefined). */
+  refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
+}
+
 /**
  * A real SMTP server (the `smtp-server` package) on a free local port that signs in the given
  * users (PLAIN/LOGIN over the plain connection: no STARTTLS) and keeps every message it accepts.
  */
-export async function startSmtpSink(users: Record<string, string>): Promise<SmtpSink> {
+export async function startSmtpSink(users: Record<string, string>, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      return callback();
+    },
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],

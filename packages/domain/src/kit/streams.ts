@@ -5,6 +5,7 @@
 export const STREAM_CATEGORIES = [
   'sms-conversation',
   'email-delivery',
+  'outbound-email',
   'contact-email',
   'contact-phone',
   'conversation-phone',

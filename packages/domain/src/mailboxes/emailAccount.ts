@@ -150,4 +150,6 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
 };
 
 export const emailAccountStream = (accountId: string) => `email-account-${accountId}`;
+/** The account's password (SMTP) or API key (SendGrid) in the encrypted secret store: never in an event or an answer. */
+export const emailAccountSecretName = (accountId: string) => `email-account:${accountId}:secret`;
 export const emailAccounts = commandHandler(emailAccount, emailAccountStream);

@@ -15,9 +15,13 @@ export interface ConnectionCheck {
   message: string;
 }
 
-/** A nodemailer SMTP transport for an account: STARTTLS required on `starttls`, TLS from the first byte on `tls`. */
-export function createSmtpTransport(connection: SmtpConnection, timeoutMs = 15_000) {
+/**
+ * A nodemailer SMTP transport for an account: STARTTLS required on `starttls`, TLS from the first
+ * byte on `tls`; `pool` keeps a few signed-in connections open for many sends.
+ */
+export function createSmtpTransport(connection: SmtpConnection, timeoutMs = 15_000, pooling: { pool: true; maxConnections: number } | undefined = undefined) {
   return nodemailer.createTransport({
+    ...(pooling ? { pool: true, maxConnections: pooling.maxConnections, maxMessages: Infinity } : {}),
     host: connection.host,
     port: connection.port,
     secure: connection.security === 'tls',

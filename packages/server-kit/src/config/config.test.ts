@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       DATA_DIR: '.data',
       ADMIN_USERNAME: 'admin',
       OPENAI_MODEL: 'gpt-4o-mini',
+      EMAIL_SENDS_PER_MINUTE: 30,
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
     });

@@ -45,6 +45,10 @@ export const configSchema = z.object({
   SENDGRID_API_URL: url(['http:', 'https:']).optional(),
   /** Folder of DKIM signing keys, one `{domain}.{selector}.pem` file per key; unset: mail goes out unsigned by us. */
   DKIM_KEYS_DIR: z.string().trim().min(1).optional(),
+  /** The sender's postal address printed in the footer of every marketing e-mail (CAN-SPAM); unset: marketing e-mail waits for it. */
+  SENDER_POSTAL_ADDRESS: z.string().trim().min(10, 'must be a full postal address').optional(),
+  /** Burst pacing: e-mails one mailbox sends per minute at most (0: no pacing beyond the daily limit). */
+  EMAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   /** Verification key of SendGrid's Signed Event Webhook (base64 ECDSA public key); unset: POST /webhooks/sendgrid answers 503. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().trim().min(1).optional(),
   /** Mailgun's HTTP webhook signing key; unset: POST /webhooks/mailgun answers 503. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddEmailAccountBody, EmailAccountView, UpdateEmailAccountBody } from '@outreach/contracts';
 import {
   EMAIL_ACCOUNT_DEFAULTS,
+  emailAccountSecretName,
   emailAccounts,
   illegalState,
   invalid,
@@ -16,8 +17,6 @@ import type { Runtime } from '@outreach/server-kit';
 import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { latest } from '../shared/positions.ts';
 
-/** The account's password (SMTP) or API key (SendGrid), encrypted in the secret store, never in an event or an answer. */
-export const emailAccountSecretName = (accountId: string) => `email-account:${accountId}:secret`;
 
 const secretOf = (provider: string, body: { smtpPassword?: string | undefined; apiKey?: string | undefined }) =>
   (provider === 'sendgrid' ? body.apiKey : provider === 'smtp' ? body.smtpPassword : undefined) || undefined;

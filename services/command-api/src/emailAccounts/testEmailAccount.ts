@@ -1,8 +1,7 @@
-import { emailAccounts, notFound, type CommandContext, type Position } from '@outreach/domain';
+import { emailAccountSecretName, emailAccounts, notFound, type CommandContext, type Position } from '@outreach/domain';
 import { checkSendgridKey, checkSmtpConnection, type ConnectionCheck } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { emailAccountSecretName } from './emailAccounts.ts';
 
 /**
  * Try the account as a send would (SMTP: connect, secure, sign in; SendGrid: ask what the key may

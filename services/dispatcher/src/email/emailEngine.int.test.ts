@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
+import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
+import { createTestDatabase, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase } from '@outreach/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
+import { UNKNOWN_OUTCOME_REASON } from './sendQueuedEmail.ts';
+
+const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
+const REFUSED = 'gone@agents.test';
+const clock = testClock('2026-01-05T17:00:00.000Z');
+
+let database: TestDatabase;
+let runtime: Runtime;
+let sink: SmtpSink;
+let dispatcher: Dispatcher;
+
+const smtpAccount = (port: number, overrides: Partial<EmailAccountSettings> = {}): EmailAccountSettings => ({
+  name: 'Dana',
+  provider: 'smtp',
+  fromName: 'Dana from ListingPro',
+  fromEmail: 'dana@listingpro.test',
+  isActive: true,
+  signature: 'Dana Whitfield\nListingPro',
+  smtpHost: '127.0.0.1',
+  smtpPort: port,
+  smtpUsername: 'dana',
+  smtpSecurity: 'none',
+  warmupEnabled: false,
+  dailyLimit: 100_000,
+  ...overrides,
+});
+
+async function addAccount(settings: EmailAccountSettings): Promise<string> {
+  const accountId = randomUUID();
+  await putSecret(runtime.pg, runtime.keys.secretsKey, emailAccountSecretName(accountId), 'dana-password');
+  await emailAccounts.run(runtime.eventStore, accountId, { type: 'AddEmailAccount', accountId, settings, secretGiven: true }, processContext(clock, 'test'));
+  return accountId;
+}
+
+function email(accountId: string, to: string, overrides: Partial<QueuedEmail> = {}): QueuedEmail {
+  return {
+    messageId: randomUUID(),
+    emailAccountId: accountId,
+    to: { email: to, name: 'Ana Ruiz' },
+    contactId: randomUUID(),
+    campaignId: randomUUID(),
+    source: 'campaign',
+    marketing: true,
+    subject: 'Your listings, on autopilot',
+    text: 'Hi Ana,\n\nTry ListingPro free for 7 days.',
+    html: null,
+    notBefore: clock.now().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Queue e-mails as a campaign would: one EmailQueued per e-mail, all in one append. */
+async function queue(emails: QueuedEmail[]): Promise<void> {
+  await runtime.eventStore.appendToStreams(
+    emails.map((e) => ({ streamId: outboundEmailStream(e.messageId), events: [testEvent('EmailQueued', e)], expectedRevision: 'no_stream' as const })),
+  );
+}
+
+async function events(messageId: string): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const e of runtime.eventStore.readStream(outboundEmailStream(messageId))) all.push(e);
+  return all;
+}
+
+const FINAL = new Set(['EmailSent', 'EmailSkipped', 'EmailBounced', 'EmailOutcomeUnknown']);
+const isFinal = (e: RecordedEvent) => FINAL.has(e.type) || (e.type === 'EmailFailed' && (e.data as { permanent: boolean }).permanent);
+
+/** Wait until every e-mail has an outcome of one of the types (or, with `type`, that type last). */
+async function settled(ids: string[], done: (last: RecordedEvent) => boolean = isFinal, timeoutMs = 30_000): Promise<Map<string, RecordedEvent[]>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = new Map(await Promise.all(ids.map(async (id) => [id, await events(id)] as const)));
+    if ([...all.values()].every((es) => es.length > 0 && done(es.at(-1)!))) return all;
+    if (Date.now() > deadline) throw new Error(`not settled: ${[...all.values()].filter((es) => !done(es.at(-1)!)).map((es) => es.map((e) => e.type).join(',')).join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const arrivedFor = (address: string) => sink.received.filter((m) => m.to.includes(address));
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ dana: 'dana-password' }, { refuseRecipient: (a) => (a === REFUSED ? { code: 550, message: '5.1.1 No such user here' } : undefined) });
+  database = await createTestDatabase('dispatcher_email');
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    PUBLIC_URL: 'https://outreach.test',
+    SENDER_POSTAL_ADDRESS: POSTAL,
+    EMAIL_SENDS_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+  });
+  runtime = await createRuntime(config, { name: 'dispatcher-email-test', allowInProcessBus: true, clock });
+  dispatcher = await startDispatcher(runtime, { handlers: [] });
+});
+afterAll(async () => {
+  await dispatcher?.stop();
+  await runtime?.close();
+  await database?.drop();
+  await sink?.close();
+});
+
+describe('the e-mail engine', () => {
+  it('sends every queued e-mail once, compliant, and records who sent it and why', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port));
+    const batch = Array.from({ length: 40 }, (_, i) => email(accountId, `agent${i}@agents.test`));
+    await queue(batch);
+    const outcomes = await settled(batch.map((e) => e.messageId));
+    for (const e of batch) {
+      const [queued, started, sent] = outcomes.get(e.messageId)!;
+      expect([queued!.type, started!.type, sent!.type]).toEqual(['EmailQueued', 'EmailSendStarted', 'EmailSent']);
+      expect(sent!.data).toMatchObject({ attempt: 1, provider: 'smtp' });
+      expect(sent!.metadata).toMatchObject({ actor: { kind: 'system', process: 'dispatcher' }, causationId: queued!.eventId, correlationId: queued!.metadata.correlationId });
+      const arrived = arrivedFor(e.to.email);
+      expect(arrived).toHaveLength(1);
+      const raw = arrived[0]!.raw;
+      expect(raw).toMatch(new RegExp(`^X-Outreach-Message-Id: ${e.messageId}\r?$`, "im"));
+      expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/outreach\.test\/unsubscribe\/[\w-]+\.[\w-]+>,\s+<mailto:unsubscribe@listingpro\.test\?subject=unsubscribe%20/);
+      expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(raw).toContain(POSTAL);
+      expect(arrived[0]!.username).toBe('dana');
+    }
+  });
+
+  it('holds back e-mail to suppressed and unsubscribed recipients, and says why', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'sam@listingpro.test' }));
+    await runtime.eventStore.appendToStream(
+      'email-delivery-complainer@agents.test',
+      [testEvent('EmailDeliveryReported', { provider: 'sendgrid', providerEventId: 'sg-1', kind: 'complained', email: 'complainer@agents.test', messageId: null, campaignId: null, bounceType: null, reason: null, providerResponse: null, reportedAt: clock.now().toISOString() })],
+      { expectedRevision: 'any' },
+    );
+    const unsubscribed = email(accountId, 'left@agents.test');
+    await runtime.eventStore.appendToStream(`contact-${unsubscribed.contactId}`, [testEvent('ContactStatusChanged', { contactId: unsubscribed.contactId, status: 'unsubscribed', previousStatus: 'active' })], { expectedRevision: 'any' });
+    // The complaint reaches the suppression list before the e-mail is queued.
+    await waitFor(async () => (await runtime.pg.query(`select 1 from dispatcher.suppressions where address = 'complainer@agents.test'`)).rowCount === 1);
+    const complained = email(accountId, 'Complainer@agents.test');
+    await queue([complained, unsubscribed]);
+    const outcomes = await settled([complained.messageId, unsubscribed.messageId]);
+    expect(outcomes.get(complained.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: 'Spam complaint' } });
+    expect(outcomes.get(unsubscribed.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: 'Unsubscribed' } });
+    expect(arrivedFor('complainer@agents.test')).toHaveLength(0);
+    expect(arrivedFor('left@agents.test')).toHaveLength(0);
+  });
+
+  it('a recipient the server refuses for good is a hard bounce, and is not mailed again', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'kim@listingpro.test' }));
+    const first = email(accountId, REFUSED);
+    await queue([first]);
+    const bounced = (await settled([first.messageId])).get(first.messageId)!.at(-1)!;
+    expect(bounced).toMatchObject({ type: 'EmailBounced', data: { bounceType: 'hard', attempt: 1 } });
+    expect((bounced.data as { providerMessage: string }).providerMessage).toContain('550');
+    await waitFor(async () => (await runtime.pg.query(`select reason from dispatcher.suppressions where address = $1`, [REFUSED])).rows[0]?.reason === 'Hard bounce');
+    const again = email(accountId, REFUSED);
+    await queue([again]);
+    expect((await settled([again.messageId])).get(again.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: 'Hard bounce' } });
+  });
+
+  it('a send claimed but never answered (the worker died) is recorded Unknown and not sent again', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'lee@listingpro.test' }));
+    const orphan = email(accountId, 'orphan@agents.test');
+    await runtime.eventStore.appendToStream(
+      outboundEmailStream(orphan.messageId),
+      [testEvent('EmailQueued', orphan), testEvent('EmailSendStarted', { messageId: orphan.messageId, attempt: 1, startedAt: clock.now().toISOString() })],
+      { expectedRevision: 'no_stream' },
+    );
+    const last = (await settled([orphan.messageId])).get(orphan.messageId)!.at(-1)!;
+    expect(last).toMatchObject({ type: 'EmailOutcomeUnknown', data: { attempt: 1, reason: UNKNOWN_OUTCOME_REASON } });
+    expect(arrivedFor('orphan@agents.test')).toHaveLength(0);
+  });
+
+  it('an e-mail due later waits for its moment by the clock', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'max@listingpro.test' }));
+    const later = email(accountId, 'later@agents.test', { notBefore: new Date(clock.now().getTime() + 3 * 86_400_000).toISOString() });
+    await queue([later]);
+    await dispatcher.host.workRunners[0]!.whenIdle();
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await events(later.messageId)).map((e) => e.type)).toEqual(['EmailQueued']);
+    clock.advance(3 * 86_400_000);
+    expect((await settled([later.messageId])).get(later.messageId)!.at(-1)!.type).toBe('EmailSent');
+    expect(arrivedFor('later@agents.test')).toHaveLength(1);
+  });
+
+  it('stops at the warm-up limit of the day, in the team time zone, and goes on after local midnight', async () => {
+    // Monday 12 January 2026, 9:00 in Los Angeles (the team's default zone).
+    clock.set('2026-01-12T17:00:00.000Z');
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'wes@listingpro.test', warmupEnabled: true }));
+    const batch = Array.from({ length: 53 }, (_, i) => email(accountId, `warm${i}@agents.test`));
+    await queue(batch);
+    const first = await settled(batch.map((e) => e.messageId), (last) => last.type === 'EmailSent' || last.type === 'EmailDeferred');
+    const deferred = [...first.values()].filter((es) => es.at(-1)!.type === 'EmailDeferred').map((es) => es.at(-1)!);
+    expect(deferred).toHaveLength(3);
+    for (const d of deferred) {
+      // Midnight in Los Angeles on 13 January is 08:00 UTC.
+      expect(d.data).toMatchObject({ until: '2026-01-13T08:00:00.000Z', cause: 'daily-limit' });
+      expect((d.data as { reason: string }).reason).toContain('daily limit of 50');
+    }
+    clock.set('2026-01-13T08:00:01.000Z');
+    const second = await settled(batch.map((e) => e.messageId));
+    expect([...second.values()].every((es) => es.at(-1)!.type === 'EmailSent')).toBe(true);
+    expect(new Set(batch.flatMap((e) => arrivedFor(e.to.email))).size).toBe(53);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

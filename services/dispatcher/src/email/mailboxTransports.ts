@@ -1,0 +1,78 @@
+import { emailAccountSecretName, type EmailAccountState } from '@outreach/domain';
+import { CAMPAIGN_ID_HEADER, createSmtpTransport, MESSAGE_ID_HEADER } from '@outreach/providers';
+import type { Runtime } from '@outreach/server-kit';
+import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
+import type { SendMailOptions } from 'nodemailer';
+
+/** What a mailbox's server answered a send. */
+export interface SentInfo {
+  messageId: string | null;
+  response: string | null;
+}
+
+export interface MailboxSender {
+  provider: string;
+  send(message: SendMailOptions): Promise<SentInfo>;
+}
+
+/** SendGrid accounts send through SendGrid's SMTP relay, signing in as `apikey` with the key. */
+const SENDGRID_SMTP = { host: 'smtp.sendgrid.net', port: 587 } as const;
+
+/**
+ * SendGrid's relay reports our ids back in its event webhook only from its own X-SMTPAPI header
+ * (`unique_args`), not from other headers.
+ */
+function withSendgridArgs(message: SendMailOptions): SendMailOptions {
+  const headers = (message.headers ?? {}) as Record<string, string>;
+  const args: Record<string, string> = {};
+  if (headers[MESSAGE_ID_HEADER]) args.outreach_message_id = headers[MESSAGE_ID_HEADER];
+  if (headers[CAMPAIGN_ID_HEADER]) args.outreach_campaign_id = headers[CAMPAIGN_ID_HEADER];
+  return { ...message, headers: { ...headers, 'X-SMTPAPI': JSON.stringify({ unique_args: args }) } };
+}
+
+/** Why a mailbox cannot send at all (not a refusal of one e-mail). */
+export class MailboxUnusable extends Error {}
+
+/**
+ * One pooled connection set per mailbox and process (nodemailer's SMTP pool), made anew when the
+ * account changes (its settings or its secret): many e-mails share a few signed-in connections.
+ */
+export class MailboxTransports {
+  readonly #senders = new Map<string, { version: string; sender: MailboxSender; close(): void }>();
+
+  constructor(private readonly runtime: Pick<Runtime, 'pg' | 'keys'>) {}
+
+  async senderFor(accountId: string, account: EmailAccountState): Promise<MailboxSender> {
+    const version = account.updatedAt ?? account.createdAt ?? '';
+    const cached = this.#senders.get(accountId);
+    if (cached?.version === version) return cached.sender;
+    cached?.close();
+    const settings = account.settings!;
+    const secret = await getSecret(this.runtime.pg, this.runtime.keys.secretsKey, emailAccountSecretName(accountId));
+    let connection;
+    if (settings.provider === 'smtp') {
+      if (!secret) throw new MailboxUnusable(`No SMTP password is stored for the mailbox ${settings.fromEmail}`);
+      connection = { host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret };
+    } else if (settings.provider === 'sendgrid') {
+      if (!secret) throw new MailboxUnusable(`No SendGrid API key is stored for the mailbox ${settings.fromEmail}`);
+      connection = { ...SENDGRID_SMTP, security: 'starttls' as const, username: 'apikey', password: secret };
+    } else {
+      throw new MailboxUnusable(`Sending through ${settings.provider === 'microsoft' ? 'Microsoft 365' : 'Google Workspace'} is not set up on this server`);
+    }
+    const transport = createSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
+    const sender: MailboxSender = {
+      provider: settings.provider,
+      async send(message) {
+        const info = (await transport.sendMail(settings.provider === 'sendgrid' ? withSendgridArgs(message) : message)) as { messageId?: string; response?: string };
+        return { messageId: info.messageId ?? null, response: info.response ?? null };
+      },
+    };
+    this.#senders.set(accountId, { version, sender, close: () => transport.close() });
+    return sender;
+  }
+
+  closeAll(): void {
+    for (const { close } of this.#senders.values()) close();
+    this.#senders.clear();
+  }
+}

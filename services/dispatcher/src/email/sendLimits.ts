@@ -1,0 +1,85 @@
+import { DateTime } from 'luxon';
+import type pg from 'pg';
+
+/** The limits of one mailbox at the moment of a send. */
+export interface MailboxLimits {
+  accountId: string;
+  /** Today's limit: the warm-up's current limit while warming up, else the account's daily limit. */
+  dailyLimit: number;
+  /** The IANA zone days are counted in (the team's). */
+  zone: string;
+  /** Burst pacing: at most this many a minute (0: none). */
+  sendsPerMinute: number;
+}
+
+export type SendClaim =
+  | { granted: true }
+  | { granted: false; until: Date; reason: string; cause: 'daily-limit' | 'pacing' };
+
+/**
+ * Claim one send of the mailbox, atomically (one transaction, the mailbox's rows locked): the
+ * day's count in the team's time zone is under the limit, and the pacing slot is now — or, when
+ * it is later, the e-mail is given that slot and told to wait for it (`holdsSlot` on its return).
+ * A granted claim counts the send; a refused one counts nothing, and the e-mail is re-timed.
+ */
+export async function claimSend(pool: pg.Pool, limits: MailboxLimits, now: Date, holdsSlot: boolean): Promise<SendClaim> {
+  const local = DateTime.fromJSDate(now, { zone: limits.zone });
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ emails_sent: number }>(
+      `insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent) values ($1, $2, 0)
+       on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent
+       returning emails_sent`,
+      [limits.accountId, local.toISODate()],
+    );
+    if (rows[0]!.emails_sent >= limits.dailyLimit) {
+      await client.query('rollback');
+      const midnight = local.plus({ days: 1 }).startOf('day');
+      return {
+        granted: false,
+        until: midnight.toJSDate(),
+        cause: 'daily-limit',
+        reason: `The mailbox's daily limit of ${limits.dailyLimit} e-mails is reached; it sends again after midnight (${limits.zone})`,
+      };
+    }
+    if (limits.sendsPerMinute > 0 && !holdsSlot) {
+      const slot = await takePacingSlot(client, limits, now);
+      if (slot.getTime() > now.getTime()) {
+        await client.query('commit');
+        return { granted: false, until: slot, cause: 'pacing', reason: `Paced to ${limits.sendsPerMinute} e-mails a minute from this mailbox` };
+      }
+    }
+    await client.query(`update dispatcher.daily_send_counts set emails_sent = emails_sent + 1 where email_account_id = $1 and send_date = $2`, [
+      limits.accountId,
+      local.toISODate(),
+    ]);
+    await client.query('commit');
+    return { granted: true };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** A run of sends ends after this long without one; the next starts a new session. */
+const SESSION_GAP_MS = 10 * 60_000;
+
+/** The mailbox's next free slot (now, or later when sends came faster than the pace): taken, and the next one moved on. */
+async function takePacingSlot(client: pg.PoolClient, limits: MailboxLimits, now: Date): Promise<Date> {
+  const spacingMs = 60_000 / limits.sendsPerMinute;
+  const { rows } = await client.query<{ slot: Date }>(
+    `insert into dispatcher.throttle_sessions as t (email_account_id, session_start, emails_sent, last_send_time, next_slot_at)
+     values ($1, $2, 1, $2, $2::timestamptz + make_interval(secs => $3 / 1000.0))
+     on conflict (email_account_id) do update set
+       session_start = case when t.last_send_time < $2::timestamptz - make_interval(secs => $4 / 1000.0) then $2 else t.session_start end,
+       emails_sent = case when t.last_send_time < $2::timestamptz - make_interval(secs => $4 / 1000.0) then 1 else t.emails_sent + 1 end,
+       last_send_time = greatest(t.next_slot_at, $2),
+       next_slot_at = greatest(t.next_slot_at, $2) + make_interval(secs => $3 / 1000.0)
+     returning last_send_time as slot`,
+    [limits.accountId, now, spacingMs, SESSION_GAP_MS],
+  );
+  return rows[0]!.slot;
+}

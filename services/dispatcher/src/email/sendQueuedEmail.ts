@@ -1,0 +1,184 @@
+import {
+  contactHandler,
+  DomainError,
+  emailAccounts,
+  FINAL_EMAIL_STATUSES,
+  outboundEmail,
+  outboundEmails,
+  outboundEmailStream,
+  type EventMetadata,
+  type OutboundEmailCommand,
+  type OutboundEmailEvent,
+  type OutboundEmailState,
+} from '@outreach/domain';
+import { composeEmail, dkimFor } from '@outreach/providers';
+import { processContext, type Runtime } from '@outreach/server-kit';
+import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
+import type { SendMailOptions } from 'nodemailer';
+import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
+import { suppressionOf } from '../suppression/suppressionList.ts';
+import { MailboxUnusable, type MailboxTransports } from './mailboxTransports.ts';
+import { outcomeContext } from './outcomeContext.ts';
+import { claimSend } from './sendLimits.ts';
+import { teamZone } from './teamZone.ts';
+
+export interface EmailSendDeps {
+  runtime: Runtime;
+  transports: MailboxTransports;
+}
+
+/** A setting marketing e-mail needs is missing: it waits this long before looking again. */
+const SETTING_RECHECK_MS = 60 * 60_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const UNKNOWN_OUTCOME_REASON =
+  'The dispatcher stopped after handing the e-mail to the mail server and before hearing its answer: it may have gone out, so it is not sent again';
+
+async function load(runtime: Runtime, messageId: string): Promise<{ state: OutboundEmailState; queuedBy: EventMetadata | undefined }> {
+  let state = outboundEmail.initialState;
+  let queuedBy: EventMetadata | undefined;
+  for await (const event of runtime.eventStore.readStream(outboundEmailStream(messageId))) {
+    queuedBy ??= event.metadata;
+    state = outboundEmail.evolve(state, { type: event.type, data: event.data } as OutboundEmailEvent);
+  }
+  return { state, queuedBy };
+}
+
+/**
+ * The send job of one e-mail, run by any dispatcher process, possibly again after a crash: it
+ * reads what the e-mail's stream says was done and goes on from there. Checks, in order: not yet
+ * sent nor given up, due, its mailbox usable, the recipient not suppressed (unsubscribed, bounced,
+ * complained), compliance settings present, the mailbox's daily limit and pacing (claimed
+ * atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
+ * no second worker can), hands the e-mail to the mailbox's server and records its answer. A claim
+ * found without an answer means a worker died in between: recorded Unknown, never re-sent.
+ */
+export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): Promise<void> {
+  const { runtime } = deps;
+  const store = runtime.eventStore;
+  const { state, queuedBy } = await load(runtime, messageId);
+  if (state.status === 'none' || FINAL_EMAIL_STATUSES.includes(state.status)) return;
+  const email = state.email!;
+  const now = runtime.clock.now();
+  const base = processContext(runtime.clock, DISPATCHER_ACTOR, {
+    requestId: queuedBy?.requestId,
+    correlationId: queuedBy?.correlationId,
+    causationId: queuedBy?.eventId,
+  });
+  const step = (name: string) => outcomeContext(base, `${messageId}/attempt-${state.attempts}/${name}`);
+  const record = (command: OutboundEmailCommand, name: string) => outboundEmails.run(store, messageId, command, step(name));
+  const skip = (reason: string) => record({ type: 'SkipEmail', messageId, reason }, 'skipped');
+
+  if (state.status === 'sending') {
+    await record({ type: 'RecordEmailOutcomeUnknown', messageId, reason: UNKNOWN_OUTCOME_REASON }, 'unknown');
+    return;
+  }
+  // A newer deferral holds it: the job of that moment will come.
+  if (state.dueAt && Date.parse(state.dueAt) > now.getTime()) return;
+
+  const account = await emailAccounts.load(store, email.emailAccountId);
+  if (account.status !== 'active') return void (await skip('The mailbox it was to go out from was deleted'));
+  if (!account.settings!.isActive) return void (await skip(`The mailbox ${account.settings!.fromEmail} is inactive`));
+
+  if (email.contactId) {
+    const contact = await contactHandler.load(store, email.contactId);
+    if (contact.status === 'unsubscribed') return void (await skip('Unsubscribed'));
+  }
+  const suppressed = await suppressionOf(runtime.pg, 'email', email.to.email);
+  if (suppressed) return void (await skip(suppressed));
+
+  const missing = email.marketing ? missingComplianceSetting(runtime, email.contactId) : undefined;
+  if (missing) {
+    const until = new Date(now.getTime() + SETTING_RECHECK_MS).toISOString();
+    await record({ type: 'DeferEmail', messageId, until, reason: missing, cause: 'setting' }, `setting-${until}`);
+    return;
+  }
+  let message: SendMailOptions;
+  try {
+    message = await compose(runtime, state, account.settings!);
+  } catch (error) {
+    return void (await skip(`The e-mail could not be put together: ${(error as Error).message}`));
+  }
+
+  const settings = account.settings!;
+  const claim = await claimSend(
+    runtime.pg,
+    {
+      accountId: email.emailAccountId,
+      dailyLimit: settings.warmupEnabled ? Math.min(account.currentDailyLimit, settings.dailyLimit) : settings.dailyLimit,
+      zone: await teamZone(store),
+      sendsPerMinute: runtime.config.EMAIL_SENDS_PER_MINUTE,
+    },
+    now,
+    state.pacedSlot !== null && Date.parse(state.pacedSlot) <= now.getTime(),
+  );
+  if (!claim.granted) {
+    const until = claim.until.toISOString();
+    await record({ type: 'DeferEmail', messageId, until, reason: claim.reason, cause: claim.cause }, `deferred-${until}`);
+    return;
+  }
+
+  let sender;
+  try {
+    sender = await deps.transports.senderFor(email.emailAccountId, account);
+  } catch (error) {
+    if (error instanceof MailboxUnusable) return void (await skip(error.message));
+    throw error;
+  }
+  try {
+    await record({ type: 'StartEmailSend', messageId }, 'claim');
+  } catch (error) {
+    // Another worker claimed it meanwhile: it is that worker's.
+    if (error instanceof DomainError && (error.code === 'illegal_state' || error.code === 'revision_conflict')) return;
+    throw error;
+  }
+  const attempt = `${messageId}/attempt-${state.attempts + 1}`;
+  const answer = (command: OutboundEmailCommand) => outboundEmails.run(store, messageId, command, outcomeContext(base, `${attempt}/answer`));
+  try {
+    const sent = await sender.send(message);
+    await answer({ type: 'RecordEmailSent', messageId, provider: sender.provider, providerMessageId: sent.messageId, response: sent.response });
+  } catch (error) {
+    await answer({ type: 'RecordEmailRefused', messageId, ...refusal(error) });
+  }
+}
+
+/** What the mail server's refusal means: 5xx is for good, and a refused recipient is a bounce. */
+function refusal(error: unknown): { permanent: boolean; recipientRefused: boolean; providerMessage: string } {
+  const e = error as { responseCode?: number; response?: string; command?: string; code?: string; message?: string };
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
+  const recipientRefused = e.code === 'EENVELOPE' || (e.command ?? '').toUpperCase().startsWith('RCPT');
+  return { permanent, recipientRefused, providerMessage: (e.response ?? e.message ?? String(error)).slice(0, 1000) };
+}
+
+/** A marketing e-mail needs a way out and the sender's address: which setting is missing, if one is. */
+function missingComplianceSetting(runtime: Runtime, contactId: string | null): string | undefined {
+  if (!runtime.config.SENDER_POSTAL_ADDRESS) return 'Marketing e-mail needs the sender’s postal address for its footer: set SENDER_POSTAL_ADDRESS';
+  if (!runtime.config.PUBLIC_URL?.startsWith('https://')) return 'Marketing e-mail needs an https unsubscribe link: set PUBLIC_URL to the https address of this server';
+  if (!contactId || !UUID.test(contactId)) return 'Marketing e-mail goes only to contacts (the unsubscribe link names the contact)';
+  return undefined;
+}
+
+async function compose(runtime: Runtime, state: OutboundEmailState, settings: NonNullable<Awaited<ReturnType<typeof emailAccounts.load>>['settings']>): Promise<SendMailOptions> {
+  const email = state.email!;
+  const fromDomain = settings.fromEmail.split('@')[1]!;
+  let unsubscribe = null;
+  if (email.marketing) {
+    const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
+    unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` };
+  }
+  return composeEmail({
+    messageId: email.messageId,
+    from: { email: settings.fromEmail, name: settings.fromName },
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    marketing: email.marketing,
+    unsubscribe,
+    postalAddress: runtime.config.SENDER_POSTAL_ADDRESS ?? null,
+    signature: settings.signature,
+    dkim: await dkimFor(settings.fromEmail, runtime.config),
+    campaignId: email.campaignId,
+    date: runtime.clock.now(),
+  });
+}

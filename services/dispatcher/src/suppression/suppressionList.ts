@@ -1,0 +1,37 @@
+import type pg from 'pg';
+
+export type SuppressionChannel = 'email' | 'sms';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** Reasons as users read them, also the keys a later event lifts (a contact made active again lifts 'Unsubscribed'). */
+export const SUPPRESSION_REASONS = {
+  unsubscribed: 'Unsubscribed',
+  hardBounce: 'Hard bounce',
+  complaint: 'Spam complaint',
+  dropped: 'Dropped by the provider',
+  stop: 'Opted out by STOP',
+  blocked: 'Blocked',
+} as const;
+
+const key = (channel: SuppressionChannel, address: string) => (channel === 'email' ? address.trim().toLowerCase() : address.trim());
+
+/** Why the address may not be sent to on the channel, or undefined when it may. */
+export async function suppressionOf(db: Queryable, channel: SuppressionChannel, address: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ reason: string }>(`select reason from dispatcher.suppressions where channel = $1 and address = $2`, [channel, key(channel, address)]);
+  return rows[0]?.reason;
+}
+
+/** Put the address on the list (the first reason stays). */
+export async function suppress(db: Queryable, channel: SuppressionChannel, address: string, reason: string, eventId: string, at: string): Promise<void> {
+  await db.query(
+    `insert into dispatcher.suppressions (channel, address, reason, source_event_id, suppressed_at) values ($1, $2, $3, $4, $5)
+     on conflict (channel, address) do nothing`,
+    [channel, key(channel, address), reason, eventId, at],
+  );
+}
+
+/** Take the address off the list, when it is there for one of these reasons. */
+export async function lift(db: Queryable, channel: SuppressionChannel, address: string, reasons: readonly string[]): Promise<void> {
+  await db.query(`delete from dispatcher.suppressions where channel = $1 and address = $2 and reason = any($3)`, [channel, key(channel, address), reasons]);
+}
