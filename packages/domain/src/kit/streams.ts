@@ -6,6 +6,7 @@ export const STREAM_CATEGORIES = [
   'sms-conversation',
   'email-delivery',
   'outbound-email',
+  'email-verification',
   'contact-email',
   'contact-phone',
   'conversation-phone',

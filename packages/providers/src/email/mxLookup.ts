@@ -16,8 +16,10 @@ export interface MxLookupOptions {
   servers?: readonly string[];
   /** Per query, in milliseconds. Default 3000. */
   timeoutMs?: number;
-  /** How long an answer is kept per domain. Default one hour; unknown answers are not kept. */
+  /** How long an answer is kept per domain. Default one hour. */
   cacheMs?: number;
+  /** How long "DNS could not say" is kept per domain, so an unreachable DNS is not asked for every address. Default 0: not kept. */
+  unknownCacheMs?: number;
   now?: () => number;
 }
 
@@ -33,12 +35,14 @@ export class MxLookup {
   private readonly resolver: Resolver;
   private readonly cache = new Map<string, { answer: MailDomainAnswer; until: number }>();
   private readonly cacheMs: number;
+  private readonly unknownCacheMs: number;
   private readonly now: () => number;
 
   constructor(options: MxLookupOptions = {}) {
     this.resolver = new Resolver({ timeout: options.timeoutMs ?? 3000, tries: 1 });
     if (options.servers?.length) this.resolver.setServers([...options.servers]);
     this.cacheMs = options.cacheMs ?? 3_600_000;
+    this.unknownCacheMs = options.unknownCacheMs ?? 0;
     this.now = options.now ?? Date.now;
   }
 
@@ -47,7 +51,8 @@ export class MxLookup {
     const cached = this.cache.get(key);
     if (cached && cached.until > this.now()) return cached.answer;
     const answer = await this.ask(key);
-    if (answer.kind !== 'unknown') this.cache.set(key, { answer, until: this.now() + this.cacheMs });
+    const keep = answer.kind === 'unknown' ? this.unknownCacheMs : this.cacheMs;
+    if (keep > 0) this.cache.set(key, { answer, until: this.now() + keep });
     return answer;
   }
 

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       ADMIN_USERNAME: 'admin',
       OPENAI_MODEL: 'gpt-4o-mini',
       EMAIL_SENDS_PER_MINUTE: 30,
+      EMAIL_UNVERIFIED: 'send',
+      TWILIO_MESSAGES_PER_SECOND: 1,
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
     });

@@ -47,12 +47,30 @@ export const configSchema = z.object({
   DKIM_KEYS_DIR: z.string().trim().min(1).optional(),
   /** The sender's postal address printed in the footer of every marketing e-mail (CAN-SPAM); unset: marketing e-mail waits for it. */
   SENDER_POSTAL_ADDRESS: z.string().trim().min(10, 'must be a full postal address').optional(),
+  /** DNS servers (`host` or `host:port`, comma-separated) asked for the mail servers of recipients' domains; unset: the system's. */
+  DNS_SERVERS: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .optional(),
+  /** An address whose domain DNS could not check before a send: `send` it anyway (default) or `skip` it. */
+  EMAIL_UNVERIFIED: z.enum(['send', 'skip']).default('send'),
   /** Burst pacing: e-mails one mailbox sends per minute at most (0: no pacing beyond the daily limit). */
   EMAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Texts one Twilio number sends per second at most (Twilio queues what comes faster; a long code sends 1 a second). */
+  TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().max(10_000).default(1),
   /** Verification key of SendGrid's Signed Event Webhook (base64 ECDSA public key); unset: POST /webhooks/sendgrid answers 503. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().trim().min(1).optional(),
   /** Mailgun's HTTP webhook signing key; unset: POST /webhooks/mailgun answers 503. */
   MAILGUN_WEBHOOK_SIGNING_KEY: z.string().trim().min(1).optional(),
+  /** Microsoft 365 sign-in (an app registration in Entra ID): its client id and secret; unset: the Microsoft connect buttons say what is missing. */
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** The tenant users sign in to: `common` (any work or personal account), `organizations`, or a tenant id / domain. */
+  MICROSOFT_TENANT_ID: z.string().trim().regex(/^[\w.-]+$/, 'must be common, organizations, consumers, a tenant id or a domain').default('common'),
+  /** Where Microsoft's sign-in lives (the authority's https origin); tests point it at a local OpenID provider. */
+  MICROSOFT_AUTHORITY_HOST: url(['https:']).default('https://login.microsoftonline.com'),
   TRUST_PROXY: z.coerce
     .number()
     .int()

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, startDnsServer, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase, type TestDnsServer } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { UNKNOWN_OUTCOME_REASON } from './sendQueuedEmail.ts';
@@ -18,6 +18,7 @@ let database: TestDatabase;
 let runtime: Runtime;
 let sink: SmtpSink;
 let dispatcher: Dispatcher;
+let dns: TestDnsServer;
 
 const smtpAccount = (port: number, overrides: Partial<EmailAccountSettings> = {}): EmailAccountSettings => ({
   name: 'Dana',
@@ -90,6 +91,8 @@ const arrivedFor = (address: string) => sink.received.filter((m) => m.to.include
 
 beforeAll(async () => {
   sink = await startSmtpSink({ dana: 'dana-password' }, { refuseRecipient: (a) => (a === REFUSED ? { code: 550, message: '5.1.1 No such user here' } : undefined) });
+  // The recipients' domain takes mail; gone.test does not exist.
+  dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
   database = await createTestDatabase('dispatcher_email');
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -97,6 +100,7 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://outreach.test',
     SENDER_POSTAL_ADDRESS: POSTAL,
     EMAIL_SENDS_PER_MINUTE: '0',
+    DNS_SERVERS: dns.server,
     LOG_LEVEL: 'silent',
   });
   runtime = await createRuntime(config, { name: 'dispatcher-email-test', allowInProcessBus: true, clock });
@@ -107,6 +111,7 @@ afterAll(async () => {
   await runtime?.close();
   await database?.drop();
   await sink?.close();
+  await dns?.close();
 });
 
 describe('the e-mail engine', () => {
@@ -149,6 +154,21 @@ describe('the e-mail engine', () => {
     expect(outcomes.get(unsubscribed.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: 'Unsubscribed' } });
     expect(arrivedFor('complainer@agents.test')).toHaveLength(0);
     expect(arrivedFor('left@agents.test')).toHaveLength(0);
+  });
+
+  it('verifies each address once before sending: an address whose domain takes no mail is skipped, and the check is recorded', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'ivy@listingpro.test' }));
+    const nowhere = email(accountId, 'ana@gone.test');
+    const fine = email(accountId, 'checked@agents.test');
+    await queue([nowhere, fine]);
+    const outcomes = await settled([nowhere.messageId, fine.messageId]);
+    expect(outcomes.get(nowhere.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: expect.stringMatching(/^Invalid address: /) } });
+    expect(outcomes.get(fine.messageId)!.at(-1)!.type).toBe('EmailSent');
+    const checks: RecordedEvent[] = [];
+    for await (const e of runtime.eventStore.readStream('email-verification-checked@agents.test')) checks.push(e);
+    expect(checks.map((e) => e.data)).toEqual([expect.objectContaining({ status: 'valid', subStatus: 'ok', isDeliverable: true, verificationProvider: 'outreach' })]);
+    expect(checks[0]!.metadata).toMatchObject({ actor: { kind: 'system', process: 'dispatcher' }, causationId: outcomes.get(fine.messageId)![0]!.eventId });
+    expect(arrivedFor('ana@gone.test')).toHaveLength(0);
   });
 
   it('a recipient the server refuses for good is a hard bounce, and is not mailed again', async () => {

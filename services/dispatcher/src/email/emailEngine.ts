@@ -4,6 +4,7 @@ import { suppressionReactor } from '../suppression/suppressionReactor.ts';
 import { emailDueReactor } from './emailDueReactor.ts';
 import { emailDueWorker } from './emailDueWorker.ts';
 import { MailboxTransports } from './mailboxTransports.ts';
+import { RecipientVerification } from './recipientVerification.ts';
 import { sendQueuedEmail } from './sendQueuedEmail.ts';
 import { EMAIL_SEND_QUEUE, startSendQueue, type EmailSendJob } from './sendQueue.ts';
 
@@ -30,6 +31,7 @@ export interface EmailEngine {
 export async function startEmailEngine(runtime: Runtime, options: EmailEngineOptions = {}): Promise<EmailEngine> {
   const queue = await startSendQueue(runtime);
   const transports = new MailboxTransports(runtime);
+  const verification = new RecipientVerification(runtime);
   const log = runtime.logger.child({ component: 'email-sender' });
   return {
     reactors: [emailDueReactor(queue, runtime.clock), suppressionReactor(runtime.eventStore)],
@@ -51,7 +53,7 @@ export async function startEmailEngine(runtime: Runtime, options: EmailEngineOpt
           Promise.all(
             jobs.map(async (job) => {
               try {
-                await sendQueuedEmail({ runtime, transports }, job.data.messageId);
+                await sendQueuedEmail({ runtime, transports, verification }, job.data.messageId);
                 return { id: job.id, status: 'completed' as const };
               } catch (err) {
                 log.error({ err, messageId: job.data.messageId }, 'sending an e-mail failed; the job will be tried again');

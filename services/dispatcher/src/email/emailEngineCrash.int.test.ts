@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type QueuedEmail } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startSmtpSink, testEvent, testNatsUrl, type SmtpSink, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, startDnsServer, startSmtpSink, testEvent, testNatsUrl, type SmtpSink, type TestDatabase, type TestDnsServer } from '@outreach/testing';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
 /**
@@ -22,12 +22,13 @@ let database: TestDatabase;
 let runtime: Runtime;
 let sink: SmtpSink;
 let natsUrl: string;
+let dns: TestDnsServer;
 const children: ChildProcess[] = [];
 
 function startDispatcherProcess(): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'services/dispatcher/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...ENV, DATABASE_URL: database.url, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR },
+    env: { ...process.env, ...ENV, DNS_SERVERS: dns.server, DATABASE_URL: database.url, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
@@ -118,6 +119,7 @@ function arrivals(prefix: string): Map<string, number> {
 beforeAll(async () => {
   natsUrl = await testNatsUrl();
   sink = await startSmtpSink({ dana: 'dana-password' });
+  dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
   database = await createTestDatabase('dispatcher_email_crash');
   runtime = await createRuntime(loadConfig({ DATABASE_URL: database.url, DATA_DIR, LOG_LEVEL: 'silent', ...ENV }), { name: 'dispatcher-crash-test', allowInProcessBus: true });
 });
@@ -131,6 +133,7 @@ afterAll(async () => {
   await runtime?.close();
   await database?.drop();
   await sink?.close();
+  await dns?.close();
 });
 
 it('a dispatcher killed (SIGKILL) in the middle of 5,000 e-mails and restarted: each recipient got one or is reported Unknown, none got two', async () => {

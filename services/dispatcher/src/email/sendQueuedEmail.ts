@@ -19,12 +19,14 @@ import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
 import { suppressionOf } from '../suppression/suppressionList.ts';
 import { MailboxUnusable, type MailboxTransports } from './mailboxTransports.ts';
 import { outcomeContext } from './outcomeContext.ts';
+import type { RecipientVerification } from './recipientVerification.ts';
 import { claimSend } from './sendLimits.ts';
 import { teamZone } from './teamZone.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;
   transports: MailboxTransports;
+  verification: RecipientVerification;
 }
 
 /** A setting marketing e-mail needs is missing: it waits this long before looking again. */
@@ -48,7 +50,7 @@ async function load(runtime: Runtime, messageId: string): Promise<{ state: Outbo
  * The send job of one e-mail, run by any dispatcher process, possibly again after a crash: it
  * reads what the e-mail's stream says was done and goes on from there. Checks, in order: not yet
  * sent nor given up, due, its mailbox usable, the recipient not suppressed (unsubscribed, bounced,
- * complained), compliance settings present, the mailbox's daily limit and pacing (claimed
+ * complained) and its address verified (invalid ones skipped), compliance settings present, the mailbox's daily limit and pacing (claimed
  * atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
  * no second worker can), hands the e-mail to the mailbox's server and records its answer. A claim
  * found without an answer means a worker died in between: recorded Unknown, never re-sent.
@@ -86,6 +88,12 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   }
   const suppressed = await suppressionOf(runtime.pg, 'email', email.to.email);
   if (suppressed) return void (await skip(suppressed));
+
+  const verified = await deps.verification.verify(email.to.email, step(`verified-${now.toISOString()}`));
+  if (verified.status === 'invalid') return void (await skip(`Invalid address: ${verified.detail}`));
+  if (verified.status === 'unknown' && runtime.config.EMAIL_UNVERIFIED === 'skip') {
+    return void (await skip(`The address could not be verified (${verified.detail}), and unverified addresses are skipped`));
+  }
 
   const missing = email.marketing ? missingComplianceSetting(runtime, email.contactId) : undefined;
   if (missing) {

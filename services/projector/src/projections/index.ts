@@ -8,8 +8,10 @@ import { contactImports } from './contactImports.ts';
 import { smsConversations } from './smsConversations.ts';
 import { smsSettings } from './smsSettings.ts';
 import { systemSettings } from './systemSettings.ts';
+import { emailSettings } from './emailSettings.ts';
 import { emailAccounts } from './emailAccounts.ts';
 import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
+import { emailVerifications } from './emailVerifications.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailAccounts, emailDeliverabilityLogs];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications];
