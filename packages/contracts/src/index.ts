@@ -12,3 +12,4 @@ export * from './answers.ts';
 export * from './audit.ts';
 export * from './emailAccounts.ts';
 export * from './liveUpdates.ts';
+export * from './emailSettings.ts';

@@ -24,6 +24,9 @@ import { registerChangeSystemSettingsRoute } from './settings/changeSystemSettin
 import { registerRemoveSmsSettingsRoute } from './settings/removeSmsSettings.route.ts';
 import { registerSaveSmsSettingsRoute } from './settings/saveSmsSettings.route.ts';
 import { registerTestSmsConnectionRoute } from './settings/testSmsConnection.route.ts';
+import { registerRemoveEmailSettingsRoute } from './settings/removeEmailSettings.route.ts';
+import { registerSaveEmailSettingsRoute } from './settings/saveEmailSettings.route.ts';
+import { registerTestEmailConnectionRoute } from './settings/testEmailConnection.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
 import { registerEmailEventWebhooks } from './webhooks/emailEvents.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.route.ts';
@@ -86,6 +89,9 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerTestSmsConnectionRoute(api, runtime);
     registerRemoveSmsSettingsRoute(api, runtime);
     registerChangeSystemSettingsRoute(api, runtime);
+    registerSaveEmailSettingsRoute(api, runtime);
+    registerTestEmailConnectionRoute(api, runtime);
+    registerRemoveEmailSettingsRoute(api, runtime);
     registerAddEmailAccountRoute(api, runtime);
     registerUpdateEmailAccountRoute(api, runtime);
     registerDeleteEmailAccountRoute(api, runtime);

@@ -8,7 +8,6 @@ import { registerImportRejectionsRoute } from './contactImports/importRejections
 import { registerCallLogRoutes } from './contacts/callLogs.route.ts';
 import { registerCallingListRoute } from './contacts/callingList.route.ts';
 import { registerContactHistoryRoute } from './contacts/contactHistory.route.ts';
-import { registerEmailSettingsRoute } from './contacts/emailSettings.route.ts';
 import { registerListContactsRoutes } from './contacts/listContacts.route.ts';
 import { registerOverviewRoutes } from './contacts/overview.route.ts';
 import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
@@ -17,6 +16,7 @@ import { registerConversationMessagesRoute } from './sms/conversationMessages.ro
 import { registerListConversationsRoute } from './sms/listConversations.route.ts';
 import { registerSmsStatsRoute } from './sms/smsStats.route.ts';
 import { registerUnreadCountRoute } from './sms/unreadCount.route.ts';
+import { registerEmailSettingsRoute } from './settings/emailSettings.route.ts';
 import { registerSmsSettingsRoute } from './settings/smsSettings.route.ts';
 import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts';
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
@@ -48,9 +48,9 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerCallLogRoutes(api, runtime);
     registerOverviewRoutes(api, runtime);
     registerContactHistoryRoute(api, runtime);
-    registerEmailSettingsRoute(api);
     registerImportProgressRoute(api, runtime);
     registerImportRejectionsRoute(api, runtime);
+    registerEmailSettingsRoute(api, runtime);
     registerSmsSettingsRoute(api, runtime);
     registerSystemSettingsRoute(api, runtime);
     registerListEmailAccountsRoute(api, runtime);

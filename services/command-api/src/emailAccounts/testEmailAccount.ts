@@ -1,7 +1,8 @@
 import { emailAccountSecretName, emailAccounts, notFound, type CommandContext, type Position } from '@outreach/domain';
-import { checkSendgridKey, checkSmtpConnection, type ConnectionCheck } from '@outreach/providers';
+import type { ConnectionCheck } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
+import { checkMailService } from '../shared/checkMailService.ts';
 
 /**
  * Try the account as a send would (SMTP: connect, secure, sign in; SendGrid: ask what the key may
@@ -15,10 +16,10 @@ export async function testEmailAccount(runtime: Runtime, accountId: string, cont
   let check: ConnectionCheck;
   if (settings.provider === 'smtp') {
     check = secret
-      ? await checkSmtpConnection({ host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret })
+      ? await checkMailService(runtime, { provider: 'smtp', host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret })
       : { success: false, message: 'No SMTP password is stored for this account: edit it and enter the password' };
   } else if (settings.provider === 'sendgrid') {
-    check = secret ? await checkSendgridKey(secret, { apiUrl: runtime.config.SENDGRID_API_URL }) : { success: false, message: 'No SendGrid API key is stored for this account' };
+    check = secret ? await checkMailService(runtime, { provider: 'sendgrid', apiKey: secret }) : { success: false, message: 'No SendGrid API key is stored for this account' };
   } else {
     check = { success: false, message: `Signing in with ${settings.provider === 'microsoft' ? 'Microsoft' : 'Google'} is not set up on this server` };
   }

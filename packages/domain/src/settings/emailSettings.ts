@@ -1,0 +1,139 @@
+import { normalizeEmail } from '../contacts/contactFields.ts';
+import { commandHandler } from '../kit/commandHandler.ts';
+import { assertNever, type Decider } from '../kit/decider.ts';
+import { invalid } from '../kit/errors.ts';
+import type { DomainEvent } from '../kit/events.ts';
+
+/**
+ * The legacy e-mail service configuration of Settings → Legacy Settings (spec part 2 §3,
+ * `email_settings`, one row): which service sends, from which address, and the warm-up of that
+ * sending. Kept as events on one stream; the API key and the SMTP password are never in an event,
+ * only that they changed (they live encrypted in the secret store).
+ */
+export const EMAIL_SETTINGS_STREAM = 'settings-email';
+
+/** The spec's choices. Outlook and Gmail send through the Microsoft 365 and Google Workspace connections. */
+export const EMAIL_SERVICE_PROVIDERS = ['sendgrid', 'mailgun', 'ses', 'outlook', 'gmail', 'smtp'] as const;
+export type EmailServiceProvider = (typeof EMAIL_SERVICE_PROVIDERS)[number];
+
+/** Services that sign in with an API key (the rest use an SMTP password or a connected account). */
+export const API_KEY_PROVIDERS: readonly EmailServiceProvider[] = ['sendgrid', 'mailgun', 'ses'];
+
+export type EmailServiceSecurity = 'starttls' | 'tls' | 'none';
+
+/** The spec's `email_settings` defaults: SendGrid, warm-up on, 2,500 a day once warmed up, 50 on day 1. */
+export const EMAIL_SETTINGS_DEFAULTS = { provider: 'sendgrid', warmupEnabled: true, dailyLimit: 2500, currentDailyLimit: 50, warmupDay: 1 } as const;
+
+export const EMAIL_SETTINGS_MISSING = 'Please fill in all required fields';
+
+/** What a user sets (the API key and SMTP password live in the secret store). */
+export interface EmailServiceSettings {
+  provider: EmailServiceProvider;
+  fromEmail: string | null;
+  fromName: string | null;
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpUsername: string | null;
+  smtpSecurity: EmailServiceSecurity | null;
+  warmupEnabled: boolean;
+  dailyLimit: number;
+}
+
+export type EmailSettingsEvent =
+  | DomainEvent<'EmailSettingsChanged', EmailServiceSettings & { apiKeyChanged: boolean; smtpPasswordChanged: boolean }>
+  | DomainEvent<'EmailSettingsRemoved', Record<string, never>>;
+
+export type EmailSettingsCommand =
+  | {
+      type: 'ChangeEmailSettings';
+      settings: EmailServiceSettings;
+      /** An API key is stored or given now; an SMTP password likewise. */
+      apiKeyKnown: boolean;
+      smtpPasswordKnown: boolean;
+      apiKeyChanged: boolean;
+      smtpPasswordChanged: boolean;
+    }
+  | { type: 'RemoveEmailSettings' };
+
+export interface EmailSettingsState {
+  /** An e-mail service was saved; otherwise the spec's defaults are shown. */
+  configured: boolean;
+  settings: EmailServiceSettings | null;
+  currentDailyLimit: number;
+  warmupDay: number;
+}
+
+export const initialEmailSettings: EmailSettingsState = {
+  configured: false,
+  settings: null,
+  currentDailyLimit: EMAIL_SETTINGS_DEFAULTS.currentDailyLimit,
+  warmupDay: EMAIL_SETTINGS_DEFAULTS.warmupDay,
+};
+
+const text = (value: string | null) => value?.trim() || null;
+
+/**
+ * Check and tidy what a user set: a from address for every service but the connected Outlook and
+ * Gmail accounts, the secret the service signs in with, and for SMTP its server; fields the
+ * provider does not use are dropped.
+ */
+export function checkedEmailSettings(settings: EmailServiceSettings, secrets: { apiKeyKnown: boolean; smtpPasswordKnown: boolean }): EmailServiceSettings {
+  const { provider } = settings;
+  if (!EMAIL_SERVICE_PROVIDERS.includes(provider)) throw invalid(`provider must be one of ${EMAIL_SERVICE_PROVIDERS.join(', ')}`);
+  const fromEmail = normalizeEmail(settings.fromEmail);
+  const fromName = text(settings.fromName);
+  const connected = provider === 'outlook' || provider === 'gmail';
+  if (!fromEmail && !connected) throw invalid(`${EMAIL_SETTINGS_MISSING}: from e-mail`);
+  if (!Number.isInteger(settings.dailyLimit) || settings.dailyLimit < 1 || settings.dailyLimit > 100_000) {
+    throw invalid('The daily limit must be a whole number from 1 to 100000');
+  }
+  const base = { ...settings, fromEmail, fromName, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
+  if (API_KEY_PROVIDERS.includes(provider) && !secrets.apiKeyKnown) throw invalid('The API key is required');
+  if (provider !== 'smtp') return base;
+  const smtpHost = text(settings.smtpHost);
+  const smtpUsername = text(settings.smtpUsername);
+  if (!smtpHost || !smtpUsername || settings.smtpPort === null) throw invalid(`${EMAIL_SETTINGS_MISSING}: SMTP host, port and username`);
+  if (!Number.isInteger(settings.smtpPort) || settings.smtpPort < 1 || settings.smtpPort > 65_535) throw invalid('The SMTP port must be a number from 1 to 65535');
+  if (!secrets.smtpPasswordKnown) throw invalid('The SMTP password is required');
+  const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
+  return { ...base, smtpHost, smtpPort: settings.smtpPort, smtpUsername, smtpSecurity };
+}
+
+const same = (a: EmailServiceSettings, b: EmailServiceSettings) => (Object.keys(a) as (keyof EmailServiceSettings)[]).every((k) => a[k] === b[k]);
+
+export const emailSettings: Decider<EmailSettingsCommand, EmailSettingsEvent, EmailSettingsState> = {
+  initialState: initialEmailSettings,
+  evolve(state, event) {
+    switch (event.type) {
+      case 'EmailSettingsChanged': {
+        const { apiKeyChanged: _key, smtpPasswordChanged: _password, ...settings } = event.data;
+        return { ...state, configured: true, settings };
+      }
+      case 'EmailSettingsRemoved':
+        return initialEmailSettings;
+      default:
+        return assertNever(event);
+    }
+  },
+  decide(command, state) {
+    switch (command.type) {
+      case 'ChangeEmailSettings': {
+        const settings = checkedEmailSettings(command.settings, command);
+        const { apiKeyChanged, smtpPasswordChanged } = command;
+        if (state.settings && same(settings, state.settings) && !apiKeyChanged && !smtpPasswordChanged) return [];
+        return [{ type: 'EmailSettingsChanged', data: { ...settings, apiKeyChanged, smtpPasswordChanged } }];
+      }
+      case 'RemoveEmailSettings':
+        return state.configured ? [{ type: 'EmailSettingsRemoved', data: {} }] : [];
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+/** The API key (SendGrid, Mailgun, SES) and the SMTP password in the encrypted secret store: never in an event or an answer. */
+export const EMAIL_SETTINGS_API_KEY_SECRET = 'email-settings:api-key';
+export const EMAIL_SETTINGS_SMTP_PASSWORD_SECRET = 'email-settings:smtp-password';
+
+/** The one settings stream: the id is ignored. */
+export const emailSettingsHandler = commandHandler(emailSettings, () => EMAIL_SETTINGS_STREAM);
