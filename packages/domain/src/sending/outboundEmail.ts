@@ -16,8 +16,8 @@ export const TRANSIENT_RETRY_MS = [60_000, 300_000, 1_800_000, 7_200_000] as con
 /** One e-mail as decided: who gets what from which mailbox, not before when. */
 export interface QueuedEmail {
   messageId: string;
-  /** The mailbox it goes out from. */
-  emailAccountId: string;
+  /** The mailbox it goes out from; null: no mailbox is configured, the sandbox records it as simulated. */
+  emailAccountId: string | null;
   to: { email: string; name: string | null };
   contactId: string | null;
   campaignId: string | null;
@@ -34,7 +34,19 @@ export interface QueuedEmail {
 export type EmailQueued = DomainEvent<'EmailQueued', QueuedEmail>;
 /** The send was claimed and handed to the provider: an outcome follows, or it stays Unknown. */
 export type EmailSendStarted = DomainEvent<'EmailSendStarted', { messageId: string; attempt: number; startedAt: string }>;
-export type EmailSent = DomainEvent<'EmailSent', { messageId: string; attempt: number; provider: string; providerMessageId: string | null; response: string | null; sentAt: string }>;
+export type EmailSent = DomainEvent<
+  'EmailSent',
+  {
+    messageId: string;
+    attempt: number;
+    provider: string;
+    providerMessageId: string | null;
+    response: string | null;
+    sentAt: string;
+    /** The sandbox's simulated send: the message as it would have gone out (RFC 5322 text), for the outbox. */
+    simulated?: string;
+  }
+>;
 /** What held an e-mail back: the mailbox's daily limit, its burst pacing (the e-mail holds the slot `until`), a transient refusal, a missing setting. */
 export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'retry', 'setting'] as const;
 export type DeferralCause = (typeof DEFERRAL_CAUSES)[number];
@@ -50,7 +62,7 @@ export type OutboundEmailEvent = EmailQueued | EmailSendStarted | EmailSent | Em
 export type OutboundEmailCommand =
   | ({ type: 'QueueEmail' } & QueuedEmail)
   | { type: 'StartEmailSend'; messageId: string }
-  | { type: 'RecordEmailSent'; messageId: string; provider: string; providerMessageId: string | null; response: string | null }
+  | { type: 'RecordEmailSent'; messageId: string; provider: string; providerMessageId: string | null; response: string | null; simulated?: string }
   | { type: 'DeferEmail'; messageId: string; until: string; reason: string; cause: DeferralCause }
   | { type: 'SkipEmail'; messageId: string; reason: string }
   /** The provider refused: `permanent` (5xx) bounces or fails for good; a transient refusal is tried again later. */
@@ -128,7 +140,20 @@ export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, Ou
         return [{ type: 'EmailSendStarted', data: { messageId, attempt: state.attempts + 1, startedAt: context.now } }];
       case 'RecordEmailSent':
         requireSending(state, messageId);
-        return [{ type: 'EmailSent', data: { messageId, attempt: state.attempts, provider: command.provider, providerMessageId: command.providerMessageId, response: command.response, sentAt: context.now } }];
+        return [
+          {
+            type: 'EmailSent',
+            data: {
+              messageId,
+              attempt: state.attempts,
+              provider: command.provider,
+              providerMessageId: command.providerMessageId,
+              response: command.response,
+              sentAt: context.now,
+              ...(command.simulated === undefined ? {} : { simulated: command.simulated }),
+            },
+          },
+        ];
       case 'RecordEmailRefused':
         requireSending(state, messageId);
         return refused(command, state, context);
@@ -164,6 +189,9 @@ function refused(command: Extract<OutboundEmailCommand, { type: 'RecordEmailRefu
     { type: 'EmailDeferred', data: { messageId, until, reason: `The mail server refused for now (${providerMessage}); trying again`, cause: 'retry' } },
   ];
 }
+
+/** The sender the sandbox shows on simulated e-mails when no mailbox is configured. */
+export const SANDBOX_SENDER = { email: 'sandbox@outreach.invalid', name: 'Outreach sandbox' } as const;
 
 export const outboundEmailStream = (messageId: string) => `outbound-email-${messageId}`;
 export const outboundEmails = commandHandler(outboundEmail, outboundEmailStream);

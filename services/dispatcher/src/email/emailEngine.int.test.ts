@@ -171,6 +171,20 @@ describe('the e-mail engine', () => {
     expect(arrivedFor('ana@gone.test')).toHaveLength(0);
   });
 
+  it('with no mailbox configured, the sandbox records the e-mail as simulated, whole, and nothing leaves', async () => {
+    const simulated = email('unused', 'sandboxed@agents.test', { emailAccountId: null, subject: 'Sandbox check' });
+    await queue([simulated]);
+    const sent = (await settled([simulated.messageId])).get(simulated.messageId)!.at(-1)!;
+    expect(sent).toMatchObject({ type: 'EmailSent', data: { provider: 'sandbox', response: 'Simulated: not sent, no mailbox is configured' } });
+    const raw = (sent.data as { simulated: string }).simulated;
+    expect(raw).toContain('Subject: Sandbox check');
+    expect(raw).toContain('From: Outreach sandbox <sandbox@outreach.invalid>');
+    expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/outreach\.test\/unsubscribe\//);
+    // The body is quoted-printable: soft line breaks joined.
+    expect(raw.replaceAll('=\n', '')).toContain(POSTAL);
+    expect(arrivedFor('sandboxed@agents.test')).toHaveLength(0);
+  });
+
   it('a recipient the server refuses for good is a hard bounce, and is not mailed again', async () => {
     const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'kim@listingpro.test' }));
     const first = email(accountId, REFUSED);

@@ -2,12 +2,14 @@ import { emailAccountSecretName, type EmailAccountState } from '@outreach/domain
 import { CAMPAIGN_ID_HEADER, createSmtpTransport, MESSAGE_ID_HEADER } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import type { SendMailOptions } from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 /** What a mailbox's server answered a send. */
 export interface SentInfo {
   messageId: string | null;
   response: string | null;
+  /** The sandbox's simulated send: the whole message as it would have gone out. */
+  simulated?: string;
 }
 
 export interface MailboxSender {
@@ -28,6 +30,21 @@ function withSendgridArgs(message: SendMailOptions): SendMailOptions {
   if (headers[MESSAGE_ID_HEADER]) args.outreach_message_id = headers[MESSAGE_ID_HEADER];
   if (headers[CAMPAIGN_ID_HEADER]) args.outreach_campaign_id = headers[CAMPAIGN_ID_HEADER];
   return { ...message, headers: { ...headers, 'X-SMTPAPI': JSON.stringify({ unique_args: args }) } };
+}
+
+/**
+ * The sandbox, when no mailbox is configured: nothing leaves; nodemailer builds the message exactly
+ * as it would send it, and it is kept for the outbox.
+ */
+export function sandboxSender(): MailboxSender {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    provider: 'sandbox',
+    async send(message) {
+      const info = (await transport.sendMail(message)) as { messageId?: string; message: Buffer };
+      return { messageId: info.messageId ?? null, response: 'Simulated: not sent, no mailbox is configured', simulated: info.message.toString('utf8') };
+    },
+  };
 }
 
 /** Why a mailbox cannot send at all (not a refusal of one e-mail). */

@@ -10,6 +10,8 @@ import {
   type OutboundEmailCommand,
   type OutboundEmailEvent,
   type OutboundEmailState,
+  type QueuedEmail,
+  SANDBOX_SENDER,
 } from '@outreach/domain';
 import { composeEmail, dkimFor } from '@outreach/providers';
 import { processContext, type Runtime } from '@outreach/server-kit';
@@ -17,10 +19,10 @@ import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from '@outreach/
 import type { SendMailOptions } from 'nodemailer';
 import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
 import { suppressionOf } from '../suppression/suppressionList.ts';
-import { MailboxUnusable, type MailboxTransports } from './mailboxTransports.ts';
+import { MailboxUnusable, sandboxSender, type MailboxSender, type MailboxTransports } from './mailboxTransports.ts';
 import { outcomeContext } from './outcomeContext.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
-import { claimSend } from './sendLimits.ts';
+import { claimSend, type MailboxLimits } from './sendLimits.ts';
 import { teamZone } from './teamZone.ts';
 
 export interface EmailSendDeps {
@@ -49,9 +51,9 @@ async function load(runtime: Runtime, messageId: string): Promise<{ state: Outbo
 /**
  * The send job of one e-mail, run by any dispatcher process, possibly again after a crash: it
  * reads what the e-mail's stream says was done and goes on from there. Checks, in order: not yet
- * sent nor given up, due, its mailbox usable, the recipient not suppressed (unsubscribed, bounced,
- * complained) and its address verified (invalid ones skipped), compliance settings present, the mailbox's daily limit and pacing (claimed
- * atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
+ * sent nor given up, due, its mailbox usable (none configured: the sandbox), the recipient not
+ * suppressed (unsubscribed, bounced, complained) and its address verified (invalid ones skipped),
+ * compliance settings present, the mailbox's daily limit and pacing (claimed atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
  * no second worker can), hands the e-mail to the mailbox's server and records its answer. A claim
  * found without an answer means a worker died in between: recorded Unknown, never re-sent.
  */
@@ -78,9 +80,8 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   // A newer deferral holds it: the job of that moment will come.
   if (state.dueAt && Date.parse(state.dueAt) > now.getTime()) return;
 
-  const account = await emailAccounts.load(store, email.emailAccountId);
-  if (account.status !== 'active') return void (await skip('The mailbox it was to go out from was deleted'));
-  if (!account.settings!.isActive) return void (await skip(`The mailbox ${account.settings!.fromEmail} is inactive`));
+  const mailbox = await mailboxOf(deps, email.emailAccountId);
+  if ('unusable' in mailbox) return void (await skip(mailbox.unusable));
 
   if (email.contactId) {
     const contact = await contactHandler.load(store, email.contactId);
@@ -95,40 +96,32 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     return void (await skip(`The address could not be verified (${verified.detail}), and unverified addresses are skipped`));
   }
 
+  // Real mail waits for the settings marketing mail needs; the sandbox shows it without its footer.
   const missing = email.marketing ? missingComplianceSetting(runtime, email.contactId) : undefined;
-  if (missing) {
+  if (missing && mailbox.limits) {
     const until = new Date(now.getTime() + SETTING_RECHECK_MS).toISOString();
     await record({ type: 'DeferEmail', messageId, until, reason: missing, cause: 'setting' }, `setting-${until}`);
     return;
   }
   let message: SendMailOptions;
   try {
-    message = await compose(runtime, state, account.settings!);
+    message = await compose(runtime, email, mailbox, missing === undefined);
   } catch (error) {
     return void (await skip(`The e-mail could not be put together: ${(error as Error).message}`));
   }
 
-  const settings = account.settings!;
-  const claim = await claimSend(
-    runtime.pg,
-    {
-      accountId: email.emailAccountId,
-      dailyLimit: settings.warmupEnabled ? Math.min(account.currentDailyLimit, settings.dailyLimit) : settings.dailyLimit,
-      zone: await teamZone(store),
-      sendsPerMinute: runtime.config.EMAIL_SENDS_PER_MINUTE,
-    },
-    now,
-    state.pacedSlot !== null && Date.parse(state.pacedSlot) <= now.getTime(),
-  );
-  if (!claim.granted) {
-    const until = claim.until.toISOString();
-    await record({ type: 'DeferEmail', messageId, until, reason: claim.reason, cause: claim.cause }, `deferred-${until}`);
-    return;
+  if (mailbox.limits) {
+    const claim = await claimSend(runtime.pg, { ...mailbox.limits, zone: await teamZone(store) }, now, state.pacedSlot !== null && Date.parse(state.pacedSlot) <= now.getTime());
+    if (!claim.granted) {
+      const until = claim.until.toISOString();
+      await record({ type: 'DeferEmail', messageId, until, reason: claim.reason, cause: claim.cause }, `deferred-${until}`);
+      return;
+    }
   }
 
-  let sender;
+  let sender: MailboxSender;
   try {
-    sender = await deps.transports.senderFor(email.emailAccountId, account);
+    sender = await mailbox.sender();
   } catch (error) {
     if (error instanceof MailboxUnusable) return void (await skip(error.message));
     throw error;
@@ -144,7 +137,15 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   const answer = (command: OutboundEmailCommand) => outboundEmails.run(store, messageId, command, outcomeContext(base, `${attempt}/answer`));
   try {
     const sent = await sender.send(message);
-    await answer({ type: 'RecordEmailSent', messageId, provider: sender.provider, providerMessageId: sent.messageId, response: sent.response });
+    const response = missing && sent.simulated ? `${sent.response} (marketing footer left out: ${missing})` : sent.response;
+    await answer({
+      type: 'RecordEmailSent',
+      messageId,
+      provider: sender.provider,
+      providerMessageId: sent.messageId,
+      response,
+      ...(sent.simulated === undefined ? {} : { simulated: sent.simulated }),
+    });
   } catch (error) {
     await answer({ type: 'RecordEmailRefused', messageId, ...refusal(error) });
   }
@@ -166,26 +167,50 @@ function missingComplianceSetting(runtime: Runtime, contactId: string | null): s
   return undefined;
 }
 
-async function compose(runtime: Runtime, state: OutboundEmailState, settings: NonNullable<Awaited<ReturnType<typeof emailAccounts.load>>['settings']>): Promise<SendMailOptions> {
-  const email = state.email!;
-  const fromDomain = settings.fromEmail.split('@')[1]!;
+/** Where an e-mail goes out from: a usable mailbox with its limits, or the sandbox (no limits), or why neither. */
+type Mailbox =
+  | { unusable: string }
+  | { from: { email: string; name: string | null }; signature: string | null; limits: Omit<MailboxLimits, 'zone'> | null; sender(): Promise<MailboxSender> };
+
+async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise<Mailbox> {
+  if (accountId === null) return { from: SANDBOX_SENDER, signature: null, limits: null, sender: async () => sandboxSender() };
+  const account = await emailAccounts.load(deps.runtime.eventStore, accountId);
+  if (account.status !== 'active') return { unusable: 'The mailbox it was to go out from was deleted' };
+  const settings = account.settings!;
+  if (!settings.isActive) return { unusable: `The mailbox ${settings.fromEmail} is inactive` };
+  return {
+    from: { email: settings.fromEmail, name: settings.fromName },
+    signature: settings.signature,
+    limits: {
+      accountId,
+      dailyLimit: settings.warmupEnabled ? Math.min(account.currentDailyLimit, settings.dailyLimit) : settings.dailyLimit,
+      sendsPerMinute: deps.runtime.config.EMAIL_SENDS_PER_MINUTE,
+    },
+    sender: () => deps.transports.senderFor(accountId, account),
+  };
+}
+
+/** The message as it goes out; marketing mail with its unsubscribe headers and footer when `compliant` settings allow. */
+async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Mailbox, { from: unknown }>, compliant: boolean): Promise<SendMailOptions> {
+  const fromDomain = mailbox.from.email.split('@')[1]!;
+  const marketing = email.marketing && compliant;
   let unsubscribe = null;
-  if (email.marketing) {
+  if (marketing) {
     const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
     unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` };
   }
   return composeEmail({
     messageId: email.messageId,
-    from: { email: settings.fromEmail, name: settings.fromName },
+    from: mailbox.from,
     to: email.to,
     subject: email.subject,
     text: email.text,
     html: email.html,
-    marketing: email.marketing,
+    marketing,
     unsubscribe,
     postalAddress: runtime.config.SENDER_POSTAL_ADDRESS ?? null,
-    signature: settings.signature,
-    dkim: await dkimFor(settings.fromEmail, runtime.config),
+    signature: mailbox.signature,
+    dkim: mailbox.limits ? await dkimFor(mailbox.from.email, runtime.config) : null,
     campaignId: email.campaignId,
     date: runtime.clock.now(),
   });
