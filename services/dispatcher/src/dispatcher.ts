@@ -7,6 +7,7 @@ import { startEmailEngine, type EmailEngineOptions } from './email/emailEngine.t
 import { handlerSubscriber } from './handlerSubscriber.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import { reactors as allReactors } from './reactors/index.ts';
+import { startSmsEngine, type SmsEngineOptions } from './sms/smsEngine.ts';
 import { workers as allWorkers } from './workers/index.ts';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -22,29 +23,34 @@ export interface DispatcherParts {
   workers?: readonly Worker[];
   /** Tuning of the e-mail engine (tests, benchmarks). */
   email?: EmailEngineOptions;
+  /** Tuning of the SMS engine (tests, benchmarks). */
+  sms?: SmsEngineOptions;
 }
 
 /**
  * Start the dispatcher's processes: its handlers (one active per handler across every process,
- * each on its checkpoint), its reactors and its workers, on the shared runner, and the e-mail
- * sending engine (its reactors and workers there too, its send jobs on the job queue).
+ * each on its checkpoint), its reactors and its workers, on the shared runner, and the e-mail and
+ * SMS sending engines (their reactors and workers there too, their send jobs on the job queue).
  */
 export async function startDispatcher(runtime: Runtime, parts: DispatcherParts = {}): Promise<Dispatcher> {
   await migrateRunner(runtime.pg);
   await migrate(runtime.pg, 'dispatcher', MIGRATIONS);
   const email = await startEmailEngine(runtime, parts.email);
+  const sms = await startSmsEngine(runtime, parts.sms);
   const host = await ProcessHost.start(runtime, {
     service: 'dispatcher',
     subscribers: (parts.handlers ?? allHandlers).map((h) => handlerSubscriber(runtime, h)),
     subscriberKind: 'dispatch',
-    reactors: [...(parts.reactors ?? allReactors), ...email.reactors],
-    workers: [...(parts.workers ?? allWorkers), ...email.workers],
+    reactors: [...(parts.reactors ?? allReactors), ...email.reactors, ...sms.reactors],
+    workers: [...(parts.workers ?? allWorkers), ...email.workers, ...sms.workers],
   });
   await email.startSending();
+  await sms.startSending();
   return {
     host,
     async stop() {
       await email.stop();
+      await sms.stop();
       await host.stop();
     },
   };

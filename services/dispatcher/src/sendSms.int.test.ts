@@ -11,8 +11,8 @@ import { createTestDatabase, startFakeTwilio, testEvent, type FakeTwilio, type T
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
 import { handlers } from './handlers/index.ts';
-import { STALE_REQUEST_MESSAGE, createSendSmsHandler } from './handlers/sendSms.ts';
-import { currentSmsProvider } from './sms/currentSmsProvider.ts';
+import { currentSmsProvider, type CurrentSmsProvider } from './sms/currentSmsProvider.ts';
+import { SMS_UNKNOWN_OUTCOME_REASON, STALE_REQUEST_MESSAGE } from './sms/sendRequestedSms.ts';
 import { TwilioSmsProvider } from './sms/twilioSmsProvider.ts';
 
 const ACCOUNT_SID = `AC${'b2'.repeat(16)}`;
@@ -58,8 +58,8 @@ async function streamEvents(conversationId: string): Promise<RecordedEvent[]> {
 
 const about = (messageId: string) => (e: RecordedEvent) => (e.data as { messageId?: string }).messageId === messageId;
 
-async function outcome(conversationId: string, messageId: string, type: string): Promise<RecordedEvent> {
-  for (let i = 0; i < 200; i++) {
+async function outcome(conversationId: string, messageId: string, type: string, timeoutMs = 5_000): Promise<RecordedEvent> {
+  for (let i = 0; i < timeoutMs / 25; i++) {
     const found = (await streamEvents(conversationId)).find((e) => e.type === type && about(messageId)(e));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 25));
@@ -175,51 +175,52 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
     expect(await provider.send({ to: '+15125550142', body: 'x' })).toEqual({ accepted: false, error: 'Could not reach Twilio (ECONNREFUSED)' });
   });
 
-  it('a request claimed before a crash is never sent (and stays requested)', async () => {
+  it('a request the dispatch handler of before claimed before a crash is never sent: its outcome is unknown', async () => {
     const { conversationId } = await newConversation();
     const eventId = randomUUID();
-    // The dispatcher claimed it and died before calling Twilio.
+    // The old sendSms handler claimed it and died before recording Twilio's answer.
     await runtime.pg.query(`insert into dispatcher.handled (handler, event_id) values ('sendSms', $1)`, [eventId]);
     const { messageId } = await request(conversationId, 'Claimed then crashed', context({ newId: () => eventId }));
     const { messageId: later } = await request(conversationId, 'Sent after it');
     await outcome(conversationId, later, 'SmsSent');
+    expect((await outcome(conversationId, messageId, 'SmsSendOutcomeUnknown')).data).toMatchObject({ attempt: 1, reason: SMS_UNKNOWN_OUTCOME_REASON });
     expect(fake.messages.filter((m) => m.body === 'Claimed then crashed')).toHaveLength(0);
-    expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested']);
+    expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
   });
 
   it('a crash after the send and before recording it never sends twice', async () => {
     await dispatcher!.stop();
     let crashes = 0;
-    const crashing = createSendSmsHandler({
-      async provider(rt) {
-        const current = await currentSmsProvider(rt);
-        return {
-          ...current,
-          provider: {
-            kind: current.provider.kind,
-            async send(message) {
-              const answer = await current.provider.send(message);
-              if (message.body === 'Sent then crashed') {
-                crashes++;
-                throw new Error('process died');
-              }
-              return answer;
-            },
+    // Twilio accepts the text, then the sender dies before recording the answer.
+    const crashing = async (rt: Runtime): Promise<CurrentSmsProvider> => {
+      const current = await currentSmsProvider(rt);
+      return {
+        ...current,
+        provider: {
+          kind: current.provider.kind,
+          async send(message) {
+            const answer = await current.provider.send(message);
+            if (message.body === 'Sent then crashed') {
+              crashes++;
+              throw new Error('process died');
+            }
+            return answer;
           },
-        };
-      },
-    });
-    dispatcher = await startDispatcher(runtime, { handlers: [crashing] });
+        },
+      };
+    };
+    dispatcher = await startDispatcher(runtime, { handlers, sms: { provider: crashing } });
     try {
       const { conversationId } = await newConversation();
       const { messageId } = await request(conversationId, 'Sent then crashed');
       const { messageId: next } = await request(conversationId, 'The one after');
-      // The loop failed on the first, restarted from its checkpoint (re-reading both) and went on.
       await outcome(conversationId, next, 'SmsSent');
+      // The failed job is tried again: it finds the claim without an answer and records the outcome unknown.
+      expect((await outcome(conversationId, messageId, 'SmsSendOutcomeUnknown', 20_000)).data).toMatchObject({ attempt: 1, reason: SMS_UNKNOWN_OUTCOME_REASON });
       expect(crashes).toBe(1);
       expect(fake.messages.filter((m) => m.body === 'Sent then crashed')).toHaveLength(1);
       expect(fake.messages.filter((m) => m.body === 'The one after')).toHaveLength(1);
-      expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested']);
+      expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
     } finally {
       await dispatcher.stop();
       dispatcher = await startDispatcher(runtime, { handlers });

@@ -8,7 +8,7 @@ type HelpRequested = Extract<SmsEvent, { type: 'SmsHelpRequested' }>['data'];
 
 /**
  * SmsHelpRequested (the number texted HELP) → the configured help text is requested as a reply
- * on that conversation; sendSms then sends it like any other. A conversation that cannot be
+ * on that conversation; the SMS engine then sends it like any other. A conversation that cannot be
  * texted (opted out, blocked) gets none.
  */
 export const helpReply: DispatchHandler = {

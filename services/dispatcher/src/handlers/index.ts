@@ -1,6 +1,5 @@
 import type { DispatchHandler } from '../dispatchHandler.ts';
 import { helpReply } from './helpReply.ts';
-import { sendSms } from './sendSms.ts';
 
-/** Every side-effect handler the dispatcher runs. */
-export const handlers: readonly DispatchHandler[] = [sendSms, helpReply];
+/** Every side-effect handler the dispatcher runs (texts themselves are sent by the SMS engine, `../sms/smsEngine.ts`). */
+export const handlers: readonly DispatchHandler[] = [helpReply];

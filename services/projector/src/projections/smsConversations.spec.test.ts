@@ -118,4 +118,13 @@ describe('smsConversations projection', () => {
     const notifications = await spec.given([started, ev('ConversationBlocked', {})]).then(state, [{ status: 'blocked', opted_out: false, unread_count: 0 }]);
     expect(notifications).toEqual([{ subject: 'push.sms_conversation', data: { conversationId: CONV } }]);
   });
+
+  it('shows a text whose send was claimed but never answered as unknown, with why', async () => {
+    const claimed = ev('SmsSendStarted', { messageId: OUT, attempt: 1, startedAt: specTime(2) });
+    const unknown = ev('SmsSendOutcomeUnknown', { messageId: OUT, attempt: 1, reason: 'It may have gone out' });
+    const notifications = await spec
+      .given([started, requested, claimed, unknown])
+      .then(`select id::text, status, error_message, provider_sid from read.sms_messages`, [{ id: OUT, status: 'unknown', error_message: 'It may have gone out', provider_sid: null }]);
+    expect(notifications.at(-1)).toMatchObject({ subject: 'push.sms_message', data: { messageId: OUT, status: 'unknown' } });
+  });
 });

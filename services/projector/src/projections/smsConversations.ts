@@ -39,6 +39,7 @@ export const smsConversations: Projection = {
     'SmsSendRequested',
     'SmsSent',
     'SmsSendFailed',
+    'SmsSendOutcomeUnknown',
     'SmsReceived',
     'SmsStatusRecorded',
     'SmsOptedOut',
@@ -84,6 +85,11 @@ export const smsConversations: Projection = {
           break;
         case 'SmsSendFailed':
           await tx.query(`update ${table('sms_messages')} set status = 'failed', error_message = $2 where id = $1`, [e.data.messageId, e.data.error]);
+          changed.add(e.data.messageId);
+          break;
+        case 'SmsSendOutcomeUnknown':
+          // The sender died between handing the text over and hearing the answer: shown as unknown, with why.
+          await tx.query(`update ${table('sms_messages')} set status = 'unknown', error_message = $2 where id = $1`, [e.data.messageId, e.data.reason]);
           changed.add(e.data.messageId);
           break;
         case 'SmsReceived':

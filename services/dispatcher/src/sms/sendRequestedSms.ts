@@ -1,0 +1,196 @@
+import {
+  BLOCKED_MESSAGE,
+  conversation,
+  conversationHandler,
+  conversationStream,
+  DomainError,
+  isMarketingText,
+  OPTED_OUT_MESSAGE,
+  type ConversationState,
+  type RecordedEvent,
+  type SmsCommand,
+  type SmsEvent,
+} from '@outreach/domain';
+import { processContext, type Runtime } from '@outreach/server-kit';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
+import { outcomeContext } from '../email/outcomeContext.ts';
+import { suppressionOf } from '../suppression/suppressionList.ts';
+import { currentSmsProvider, statusCallbackUrl, type CurrentSmsProvider } from './currentSmsProvider.ts';
+import { quietHoursHold } from './smsQuietHours.ts';
+import { takeRateSlot, takeSendMoment, type SmsRate } from './smsRateSlots.ts';
+import type { SmsSendAnswer } from './smsProvider.ts';
+
+type SendRequested = Extract<SmsEvent, { type: 'SmsSendRequested' }>;
+
+/** A text not sent this long after it was due is not sent any more (the dispatcher was down, or is catching up on old history). */
+export const SEND_REQUEST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const STALE_REQUEST_MESSAGE = 'Not sent: the text waited more than 24 hours to go out. Please send it again.';
+export const SMS_UNKNOWN_OUTCOME_REASON =
+  'The dispatcher stopped after claiming the text and before hearing Twilio’s answer: it may have gone out, so it is not sent again';
+export const SETTINGS_UNREADABLE_MESSAGE = 'The SMS settings could not be read; please try again';
+/** A slot this close is waited for in the worker; a later one is a recorded deferral. */
+export const MAX_INLINE_WAIT_MS = 1000;
+/** The dispatch handler that sent texts before the engine: its claims without an answer are unknown outcomes too. */
+const LEGACY_HANDLER = 'sendSms';
+
+export interface SmsSendDeps {
+  runtime: Runtime;
+  /** The provider of the moment (tests wrap it). */
+  provider?: ((runtime: Runtime) => Promise<CurrentSmsProvider>) | undefined;
+}
+
+/** The not-found refusal of a suppressed number, as the conversation shows it. */
+export const suppressedMessage = (reason: string) => `Not sent: this number is on the suppression list (${reason})`;
+
+async function load(runtime: Runtime, conversationId: string, messageId: string): Promise<{ state: ConversationState; request: RecordedEvent | undefined }> {
+  let state = conversation.initialState;
+  let request: RecordedEvent | undefined;
+  for await (const event of runtime.eventStore.readStream(conversationStream(conversationId))) {
+    if (event.type === 'SmsSendRequested' && (event.data as SendRequested['data']).messageId === messageId) request = event;
+    state = conversation.evolve(state, { type: event.type, data: event.data } as SmsEvent);
+  }
+  return { state, request };
+}
+
+/**
+ * The send job of one text, run by any dispatcher process, possibly again after a crash: it reads
+ * what the conversation says was done and goes on from there. Checks, in order: still to be sent,
+ * no claim left without an answer (then it is unknown, never re-sent), due, not older than a day,
+ * the number not opted out, blocked or on the suppression list, the provider usable, the
+ * recipient's quiet hours (marketing texts), the sending number's rate (a slot taken atomically;
+ * a later one is a recorded deferral). Then it claims the attempt (SmsSendStarted, appended at the
+ * revision it read), waits for its send moment, hands the text to the provider and records the
+ * answer — every outcome with an id derived from the message and attempt.
+ */
+export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string, messageId: string): Promise<void> {
+  const { runtime } = deps;
+  const store = runtime.eventStore;
+  const { state, request } = await load(runtime, conversationId, messageId);
+  const message = state.messages.get(messageId);
+  if (!request || !message || message.direction !== 'outbound' || message.status !== 'requested') return;
+  const data = (request as unknown as SendRequested).data;
+  const now = runtime.clock.now();
+  const base = processContext(runtime.clock, DISPATCHER_ACTOR, {
+    requestId: request.metadata.requestId,
+    correlationId: request.metadata.correlationId,
+    causationId: request.eventId,
+  });
+  const step = (name: string) => outcomeContext(base, `${messageId}/attempt-${message.attempts}/${name}`);
+  const record = (command: SmsCommand, name: string) => conversationHandler.run(store, conversationId, command, step(name));
+  const refuse = (error: string) =>
+    record({ type: 'RecordSendResult', conversationId, messageId, providerSid: null, status: null, from: null, error }, 'refused');
+  const unknown = () => record({ type: 'RecordSmsOutcomeUnknown', conversationId, messageId, reason: SMS_UNKNOWN_OUTCOME_REASON }, 'unknown');
+  /** Claim the attempt: a number that opted out or was blocked since it was read is refused with why; a text claimed or answered by another worker meanwhile is left to it. */
+  const claim = async (name: string): Promise<'claimed' | 'not-mine'> => {
+    try {
+      const claimed = await record({ type: 'StartSmsSend', conversationId, messageId }, name);
+      return claimed.events.length === 0 ? 'not-mine' : 'claimed';
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.message === OPTED_OUT_MESSAGE || error.message === BLOCKED_MESSAGE) {
+        await refuse(error.message);
+        return 'not-mine';
+      }
+      if (error.code === 'illegal_state' || error.code === 'revision_conflict') return 'not-mine';
+      throw error;
+    }
+  };
+
+  if (message.inFlight) return void (await unknown());
+  if (message.attempts === 0 && (await claimedByLegacyHandler(runtime, request.eventId))) {
+    // Claimed by the dispatch handler of before, with no answer recorded: it may have gone out.
+    const claimed = await claim('legacy-claim');
+    if (claimed === 'claimed') await unknown();
+    return;
+  }
+  // A newer deferral holds it: the job of that moment will come.
+  if (message.dueAt && Date.parse(message.dueAt) > now.getTime()) return;
+  const dueSince = message.dueAt ? Date.parse(message.dueAt) : Date.parse(request.metadata.occurredAt);
+  if (now.getTime() - dueSince > SEND_REQUEST_MAX_AGE_MS) return void (await refuse(STALE_REQUEST_MESSAGE));
+  if (state.optedOut) return void (await refuse(OPTED_OUT_MESSAGE));
+  if (state.status === 'blocked') return void (await refuse(BLOCKED_MESSAGE));
+  const suppressed = await suppressionOf(runtime.pg, 'sms', data.to);
+  if (suppressed) return void (await refuse(suppressedMessage(suppressed)));
+
+  let current: CurrentSmsProvider;
+  try {
+    current = await (deps.provider ?? currentSmsProvider)(runtime);
+  } catch (err) {
+    runtime.logger.error({ err, conversationId, messageId }, 'the SMS provider could not be set up');
+    return void (await refuse(SETTINGS_UNREADABLE_MESSAGE));
+  }
+
+  if (isMarketingText(data.kind)) {
+    const hold = await quietHoursHold(store, state, data.to, now);
+    if (hold) {
+      const until = hold.until.toISOString();
+      await record({ type: 'DeferSms', conversationId, messageId, until, reason: hold.reason, cause: 'quiet-hours', timezone: hold.timezone }, `quiet-${until}`);
+      return;
+    }
+  }
+
+  // Only Twilio sends anything: its number's rate is held; the sandbox and a refusing provider are not paced.
+  const rate: SmsRate | undefined =
+    current.provider.kind === 'twilio' && current.credentials.provider === 'twilio'
+      ? { fromNumber: current.credentials.fromPhone, perSecond: runtime.config.TWILIO_MESSAGES_PER_SECOND }
+      : undefined;
+  let slot = now;
+  if (rate) {
+    const holdsSlot = message.pacedSlot !== null && Date.parse(message.pacedSlot) <= now.getTime();
+    if (!holdsSlot) slot = await takeRateSlot(runtime.pg, rate, now);
+    if (slot.getTime() - now.getTime() > MAX_INLINE_WAIT_MS) {
+      const until = slot.toISOString();
+      const reason = `Paced to ${rate.perSecond} text${rate.perSecond === 1 ? '' : 's'} a second from ${rate.fromNumber}`;
+      await record({ type: 'DeferSms', conversationId, messageId, until, reason, cause: 'rate', timezone: null }, `rate-${until}`);
+      return;
+    }
+  }
+
+  if ((await claim('claim')) !== 'claimed') return;
+  if (rate) {
+    const earliest = new Date(Math.max(slot.getTime(), runtime.clock.now().getTime()));
+    const moment = await takeSendMoment(runtime.pg, rate, earliest);
+    const wait = moment.getTime() - runtime.clock.now().getTime();
+    if (wait > 0) await sleep(wait);
+  }
+
+  const attempt = `${messageId}/attempt-${message.attempts + 1}`;
+  const answerContext = (name: string) => outcomeContext(base, `${attempt}/${name}`);
+  const kind = current.provider.kind;
+  const answer: SmsSendAnswer = await current.provider.send({
+    to: data.to,
+    body: data.body,
+    statusCallback: kind === 'twilio' ? statusCallbackUrl(runtime.config) : undefined,
+  });
+  await conversationHandler.run(
+    store,
+    conversationId,
+    {
+      type: 'RecordSendResult',
+      conversationId,
+      messageId,
+      providerSid: answer.accepted ? answer.sid : null,
+      status: answer.accepted ? answer.status : null,
+      from: answer.accepted ? answer.from : null,
+      error: answer.accepted ? null : answer.error,
+    },
+    answerContext('answer'),
+  );
+  // The sandbox sends nothing and hears no status: its texts are recorded delivered at once.
+  if (answer.accepted && kind === 'sandbox') {
+    await conversationHandler.run(
+      store,
+      conversationId,
+      { type: 'RecordSmsStatus', conversationId, providerSid: answer.sid, status: 'delivered', errorCode: null },
+      answerContext('delivered'),
+    );
+  }
+  runtime.logger.info({ conversationId, messageId, provider: kind, accepted: answer.accepted }, 'text handed to the provider');
+}
+
+/** Whether the dispatch handler that sent texts before the engine claimed this request (`dispatcher.handled`). */
+async function claimedByLegacyHandler(runtime: Runtime, requestEventId: string): Promise<boolean> {
+  const { rowCount } = await runtime.pg.query(`select 1 from dispatcher.handled where handler = $1 and event_id = $2`, [LEGACY_HANDLER, requestEventId]);
+  return rowCount === 1;
+}
