@@ -13,3 +13,4 @@ export * from './audit.ts';
 export * from './emailAccounts.ts';
 export * from './liveUpdates.ts';
 export * from './emailSettings.ts';
+export * from './outboundEmails.ts';

@@ -35,6 +35,7 @@ import { registerDeleteEmailAccountRoute } from './emailAccounts/deleteEmailAcco
 import { registerSetPrimaryEmailAccountRoute } from './emailAccounts/setPrimaryEmailAccount.route.ts';
 import { registerTestEmailAccountRoute } from './emailAccounts/testEmailAccount.route.ts';
 import { registerUpdateEmailAccountRoute } from './emailAccounts/updateEmailAccount.route.ts';
+import { registerSendTestEmailRoute } from './outboundEmails/sendTestEmail.route.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
 import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
@@ -97,6 +98,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerDeleteEmailAccountRoute(api, runtime);
     registerSetPrimaryEmailAccountRoute(api, runtime);
     registerTestEmailAccountRoute(api, runtime);
+    registerSendTestEmailRoute(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });

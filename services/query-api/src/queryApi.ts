@@ -1,8 +1,10 @@
+import { projections } from '@outreach/projector';
 import { registerSessionGuard, typedApp, type Runtime } from '@outreach/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { registerStreamHistoryRoute } from './audit/streamHistory.route.ts';
 import { CheckpointWatcher } from './readYourWrites/checkpointWatcher.ts';
 import { registerMinPositionHook } from './readYourWrites/minPositionHook.ts';
+import { registerOutboundEmailRoutes } from './outboundEmails/outboundEmails.route.ts';
 import { registerImportProgressRoute } from './contactImports/importProgress.route.ts';
 import { registerImportRejectionsRoute } from './contactImports/importRejections.route.ts';
 import { registerCallLogRoutes } from './contacts/callLogs.route.ts';
@@ -36,9 +38,10 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
   await watcher.start();
   await app.register(async (scope) => {
     registerSessionGuard(scope, runtime);
-    registerMinPositionHook(scope, watcher);
+    registerMinPositionHook(scope, watcher, projections.map((p) => p.name));
     const api = typedApp(scope);
     registerCurrentUserRoute(api, runtime);
+    registerOutboundEmailRoutes(api, runtime);
     registerListUsersRoute(api, runtime);
     registerStreamHistoryRoute(api, runtime);
     registerListContactsRoutes(api, runtime);

@@ -12,6 +12,7 @@ import { emailSettings } from './emailSettings.ts';
 import { emailAccounts } from './emailAccounts.ts';
 import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
 import { emailVerifications } from './emailVerifications.ts';
+import { outboundEmails } from './outboundEmails.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails];

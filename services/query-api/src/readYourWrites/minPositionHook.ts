@@ -19,7 +19,12 @@ declare module 'fastify' {
  * route reads have applied that position. Past the deadline it answers anyway, with
  * `X-Read-Stale: true` so the client knows the read may be behind its own write.
  */
-export function registerMinPositionHook(app: FastifyInstance, watcher: CheckpointWatcher): void {
+export function registerMinPositionHook(app: FastifyInstance, watcher: CheckpointWatcher, knownProjections: readonly string[]): void {
+  // A misspelt projection name would never be reached: every read would wait its 2 s and answer stale.
+  app.addHook('onRoute', (route) => {
+    const unknown = (route.config?.projections ?? []).filter((name) => !knownProjections.includes(name));
+    if (unknown.length > 0) throw new Error(`${route.method} ${route.url} reads unknown projections: ${unknown.join(', ')}`);
+  });
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[MIN_POSITION_HEADER];
     if (typeof header !== 'string' || header === '') return;
