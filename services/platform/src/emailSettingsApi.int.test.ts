@@ -86,6 +86,11 @@ describe('legacy e-mail settings', () => {
       warmupDay: 1,
     });
     expect(await test()).toEqual({ connected: false, message: 'No e-mail service is set up: save the settings first' });
+    // SMTP needs a password the first time; nothing is stored without it.
+    const noPassword = await send('PUT', '/api/settings/email', smtpSettings({ smtpPassword: undefined }));
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().message).toBe('The SMTP password is required');
+    expect((await settings()).configured).toBe(false);
   });
 
   it('saves an SMTP service, tests it in the server’s own words, keeps the password when none is given, and never shows it', async () => {

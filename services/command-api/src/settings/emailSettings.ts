@@ -42,7 +42,7 @@ export function emailSettingsView(state: EmailSettingsState): EmailSettingsView 
 async function secretInput(runtime: Runtime, name: string, given: string | undefined, storedUsable: boolean) {
   const value = given?.trim() ? given : undefined;
   const stored = await getSecret(runtime.pg, runtime.keys.secretsKey, name);
-  return { value, changed: !!value && stored !== value, known: !!value || (storedUsable && stored !== null) };
+  return { value, changed: !!value && stored !== value, known: !!value || (storedUsable && stored !== undefined) };
 }
 
 /**
