@@ -13,4 +13,5 @@ export * from './audit.ts';
 export * from './emailAccounts.ts';
 export * from './liveUpdates.ts';
 export * from './emailSettings.ts';
+export * from './microsoftConnection.ts';
 export * from './outboundEmails.ts';

@@ -6,3 +6,4 @@ export * from './fakeTwilio.ts';
 export * from './testClock.ts';
 export * from './smtpSink.ts';
 export * from './dnsServer.ts';
+export * from './oidcProvider.ts';

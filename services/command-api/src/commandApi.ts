@@ -35,6 +35,7 @@ import { registerDeleteEmailAccountRoute } from './emailAccounts/deleteEmailAcco
 import { registerSetPrimaryEmailAccountRoute } from './emailAccounts/setPrimaryEmailAccount.route.ts';
 import { registerTestEmailAccountRoute } from './emailAccounts/testEmailAccount.route.ts';
 import { registerUpdateEmailAccountRoute } from './emailAccounts/updateEmailAccount.route.ts';
+import { registerMicrosoftApiRoutes, registerMicrosoftRedirectRoutes } from './microsoft/microsoft.routes.ts';
 import { registerSendTestEmailRoute } from './outboundEmails/sendTestEmail.route.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
@@ -98,6 +99,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerDeleteEmailAccountRoute(api, runtime);
     registerSetPrimaryEmailAccountRoute(api, runtime);
     registerTestEmailAccountRoute(api, runtime);
+    registerMicrosoftApiRoutes(api, runtime, options.publicUrl);
     registerSendTestEmailRoute(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
@@ -105,6 +107,8 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   await registerEmailEventWebhooks(app, runtime);
   // The unsubscribe link of every e-mail: public, the signed token is the authority.
   await registerUnsubscribeRoutes(app, runtime);
+  // Microsoft 365 sign-in: full-page redirects and the callback, each finding the session itself.
+  await registerMicrosoftRedirectRoutes(app, runtime, options.publicUrl);
   const processes = await startCommandApiProcesses(runtime);
   return { processes, close: () => processes.stop() };
 }

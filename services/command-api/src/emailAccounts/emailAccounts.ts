@@ -59,7 +59,7 @@ async function answer(runtime: Runtime, accountId: string, state: EmailAccountSt
 }
 
 /** The primary follows the accounts: chosen when asked or when there is none yet (for an active account), cleared when it stops being usable. */
-async function followPrimary(runtime: Runtime, accountId: string, state: EmailAccountState, wanted: boolean, context: CommandContext) {
+export async function followPrimary(runtime: Runtime, accountId: string, state: EmailAccountState, wanted: boolean, context: CommandContext) {
   const usable = state.status === 'active' && state.settings!.isActive;
   const current = await primaryEmailAccounts.load(runtime.eventStore, '');
   if (usable && (wanted || current.accountId === null)) {

@@ -30,4 +30,13 @@ describe('readMicrosoftReturn', () => {
     expect(read('error=token_exchange_failed&details=AADSTS70008')?.description).toBe('AADSTS70008');
     expect(read('error=token_exchange_failed')?.description).toMatch(/could not be exchanged/);
   });
+
+  it('explains a server without a Microsoft app registration', () => {
+    expect(read('error=microsoft_not_configured&details=Microsoft%20365%20is%20not%20set%20up')).toMatchObject({
+      title: 'Microsoft 365 Not Set Up',
+      description: 'Microsoft 365 is not set up',
+      variant: 'destructive',
+    });
+    expect(read('error=microsoft_not_configured')?.description).toMatch(/MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET/);
+  });
 });

@@ -44,6 +44,8 @@ const TOKEN_EXCHANGE_FAILED = {
   description: 'The authorization code could not be exchanged for access. Please try again.',
 };
 
+const NOT_CONFIGURED_DESCRIPTION = 'Microsoft 365 is not set up on this server: set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET';
+
 const UNKNOWN_ERROR = {
   title: 'Authentication Failed',
   description: 'Microsoft authentication failed. Please try again.',
@@ -69,6 +71,14 @@ export function readMicrosoftReturn(params: URLSearchParams): MicrosoftReturnMes
     return {
       title: TOKEN_EXCHANGE_FAILED.title,
       description: details || TOKEN_EXCHANGE_FAILED.description,
+      variant: 'destructive',
+      connected: false,
+    };
+  }
+  if (error === 'microsoft_not_configured') {
+    return {
+      title: 'Microsoft 365 Not Set Up',
+      description: params.get('details')?.trim() || NOT_CONFIGURED_DESCRIPTION,
       variant: 'destructive',
       connected: false,
     };

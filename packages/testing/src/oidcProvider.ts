@@ -1,0 +1,160 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import Provider, { interactionPolicy } from 'oidc-provider';
+
+export interface OidcTestAccount {
+  /** The subject (stable id) of the account. */
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export interface OidcProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  /** The redirect URIs registered for the client (our callback). */
+  redirectUris: string[];
+  /** Who signs in: every authorization request is approved for this account without a form. */
+  account: OidcTestAccount;
+  /** The tenant path segment, as in `https://login.microsoftonline.com/{tenant}/v2.0` (default `common`). */
+  tenant?: string;
+  /** Scopes the provider knows besides openid, offline_access, email and profile (e.g. Microsoft's mail scopes). */
+  extraScopes?: string[];
+}
+
+export interface OidcProviderServer {
+  /** `https://127.0.0.1:{port}`: what MICROSOFT_AUTHORITY_HOST points at. */
+  authorityHost: string;
+  /** The issuer, `{authorityHost}/{tenant}/v2.0`, like Microsoft's v2.0 endpoints. */
+  issuer: string;
+  /** The self-signed certificate (PEM) the server presents; trust it with `trustOidcProvider` or NODE_EXTRA_CA_CERTS. */
+  certificatePem: string;
+  /** A file holding `certificatePem` (for NODE_EXTRA_CA_CERTS of a child process). */
+  certificateFile: string;
+  /** How many authorization requests were approved (sign-ins). */
+  signIns(): number;
+  close(): Promise<void>;
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost, made by Debian's openssl. */
+function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
+  const keyFile = join(dir, 'key.pem');
+  const certFile = join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
+}
+
+/**
+ * A real OpenID Connect authorization server (the `oidc-provider` package) over HTTPS on a free
+ * local port, standing in for Microsoft's (or Google's) sign-in: its endpoints live under
+ * `/{tenant}/v2.0` like Microsoft's, one confidential client is registered, and every
+ * authorization request signs in `account` at once (an interaction that approves without a form).
+ * Refresh tokens are issued for every code, as Microsoft does when `offline_access` is asked.
+ */
+export async function startOidcProvider(options: OidcProviderOptions): Promise<OidcProviderServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'oidc-provider-'));
+  const tls = selfSignedCertificate(dir);
+  const tenant = options.tenant ?? 'common';
+  const prefix = `/${tenant}/v2.0`;
+  let approved = 0;
+
+  const server = createServer({ key: tls.key, cert: tls.cert }, (req: IncomingMessage, res: ServerResponse) => {
+    void handle(req, res).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url ?? '/';
+    if (url.startsWith('/interaction/')) return approve(req, res);
+    if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
+      // Mounted below the prefix: oidc-provider reads the mount path from originalUrl.
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
+      req.url = url.slice(prefix.length) || '/';
+      return provider.callback()(req, res);
+    }
+    res.statusCode = 404;
+    res.end('not found');
+  }
+  /** The sign-in and consent screens, answered at once for the test account. */
+  async function approve(req: IncomingMessage, res: ServerResponse) {
+    const details = await provider.interactionDetails(req, res);
+    const clientId = String(details.params['client_id']);
+    const grant = details.grantId ? (await provider.Grant.find(details.grantId))! : new provider.Grant({ accountId: options.account.sub, clientId });
+    if (details.params['scope']) grant.addOIDCScope(String(details.params['scope']));
+    const grantId = await grant.save();
+    approved++;
+    await provider.interactionFinished(req, res, { login: { accountId: options.account.sub }, consent: { grantId }, select_account: {} }, { mergeWithLastSubmission: false });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const authorityHost = `https://127.0.0.1:${port}`;
+  const issuer = `${authorityHost}${prefix}`;
+  const account = options.account;
+  // Requests reach the handlers above only after this line (the port was unknown until now).
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: options.redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    scopes: ['openid', 'offline_access', 'email', 'profile', ...(options.extraScopes ?? [])],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
+    // The ID token carries the profile and e-mail claims (as Microsoft's does), not only userinfo.
+    conformIdTokenClaims: false,
+    findAccount: (_ctx, sub) =>
+      sub === account.sub
+        ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: true, name: account.name, preferred_username: account.email }) }
+        : undefined,
+    features: { devInteractions: { enabled: false } },
+    interactions: { policy: policyWithSelectAccount(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    pkce: { required: () => false },
+    cookies: { keys: ['oidc-provider test cookie key, never used outside tests'] },
+  });
+  provider.proxy = false;
+
+  return {
+    authorityHost,
+    issuer,
+    certificatePem: tls.cert,
+    certificateFile: tls.certFile,
+    signIns: () => approved,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The standard prompts plus Microsoft's `prompt=select_account` (the account picker), answered like a sign-in. */
+function policyWithSelectAccount() {
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
+  return policy;
+}
+
+/**
+ * Make this process trust the provider's self-signed certificate besides the usual ones (what
+ * NODE_EXTRA_CA_CERTS does for a child process): the code under test reaches it over real TLS.
+ */
+export function trustOidcProvider(server: Pick<OidcProviderServer, 'certificatePem'>): void {
+  setDefaultCACertificates([...getCACertificates('default'), server.certificatePem]);
+}
