@@ -13,6 +13,7 @@ import { emailAccounts } from './emailAccounts.ts';
 import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
 import { emailVerifications } from './emailVerifications.ts';
 import { outboundEmails } from './outboundEmails.ts';
+import { scheduledSmsMessages } from './scheduledSmsMessages.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages];
