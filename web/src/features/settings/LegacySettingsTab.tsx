@@ -1,21 +1,25 @@
 import { Col, Flex, Row } from 'antd';
+import { DeliverabilityWarmupCard } from '../emailSettings/DeliverabilityWarmupCard.tsx';
+import { EmailSettingsCard } from '../emailSettings/EmailSettingsCard.tsx';
 import { MicrosoftConnectionCard } from '../microsoftConnection/MicrosoftConnectionCard.tsx';
 import { SmsSettingsCard } from '../smsSettings/SmsSettingsCard.tsx';
 import { SmsTestSendCard } from '../smsSettings/SmsTestSendCard.tsx';
 import { SystemSettingsCard } from '../systemSettings/SystemSettingsCard.tsx';
 
-/** Legacy Settings: the SMS configuration and the System Settings (e-mail configuration follows later). */
+/** Legacy Settings: the e-mail service and SMS configuration, the Microsoft 365 connection, Deliverability and Warm-up, and the System Settings. */
 export function LegacySettingsTab() {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={14}>
         <Flex vertical gap={16}>
+          <EmailSettingsCard />
           <SmsSettingsCard />
           <MicrosoftConnectionCard />
         </Flex>
       </Col>
       <Col xs={24} lg={10}>
         <Flex vertical gap={16}>
+          <DeliverabilityWarmupCard />
           <SmsTestSendCard />
           <SystemSettingsCard />
         </Flex>
