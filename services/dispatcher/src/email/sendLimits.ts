@@ -24,6 +24,31 @@ export type SendClaim =
  */
 export async function claimSend(pool: pg.Pool, limits: MailboxLimits, now: Date, holdsSlot: boolean): Promise<SendClaim> {
   const local = DateTime.fromJSDate(now, { zone: limits.zone });
+  if (limits.sendsPerMinute > 0 && !holdsSlot) return claimPacedSend(pool, limits, now, local);
+  // No pacing slot to take: one statement counts the send while the day's count is under the limit.
+  // Every send of the mailbox waits for this row's lock, so it is held for one statement and its
+  // commit, not for a transaction's round trips.
+  const { rowCount } = await pool.query(
+    `insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent)
+     select $1, $2, 1 where $3::int > 0
+     on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent + 1 where c.emails_sent < $3::int`,
+    [limits.accountId, local.toISODate(), limits.dailyLimit],
+  );
+  return rowCount === 1 ? { granted: true } : dailyLimitReached(limits, local);
+}
+
+/** The day's limit is reached: the e-mail waits for the next local midnight. */
+function dailyLimitReached(limits: MailboxLimits, local: DateTime): SendClaim {
+  return {
+    granted: false,
+    until: local.plus({ days: 1 }).startOf('day').toJSDate(),
+    cause: 'daily-limit',
+    reason: `The mailbox's daily limit of ${limits.dailyLimit} e-mails is reached; it sends again after midnight (${limits.zone})`,
+  };
+}
+
+/** The daily count and the pacing slot, in one transaction with the mailbox's count row locked. */
+async function claimPacedSend(pool: pg.Pool, limits: MailboxLimits, now: Date, local: DateTime): Promise<SendClaim> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -35,20 +60,12 @@ export async function claimSend(pool: pg.Pool, limits: MailboxLimits, now: Date,
     );
     if (rows[0]!.emails_sent >= limits.dailyLimit) {
       await client.query('rollback');
-      const midnight = local.plus({ days: 1 }).startOf('day');
-      return {
-        granted: false,
-        until: midnight.toJSDate(),
-        cause: 'daily-limit',
-        reason: `The mailbox's daily limit of ${limits.dailyLimit} e-mails is reached; it sends again after midnight (${limits.zone})`,
-      };
+      return dailyLimitReached(limits, local);
     }
-    if (limits.sendsPerMinute > 0 && !holdsSlot) {
-      const slot = await takePacingSlot(client, limits, now);
-      if (slot.getTime() > now.getTime()) {
-        await client.query('commit');
-        return { granted: false, until: slot, cause: 'pacing', reason: `Paced to ${limits.sendsPerMinute} e-mails a minute from this mailbox` };
-      }
+    const slot = await takePacingSlot(client, limits, now);
+    if (slot.getTime() > now.getTime()) {
+      await client.query('commit');
+      return { granted: false, until: slot, cause: 'pacing', reason: `Paced to ${limits.sendsPerMinute} e-mails a minute from this mailbox` };
     }
     await client.query(`update dispatcher.daily_send_counts set emails_sent = emails_sent + 1 where email_account_id = $1 and send_date = $2`, [
       limits.accountId,
