@@ -12,14 +12,27 @@ import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
 import { comparePositions, parsePosition } from '@outreach/domain';
 import { startPlatform } from '@outreach/platform';
 import { createLogger, loadConfig } from '@outreach/server-kit';
-import { createTestDatabase, testNatsUrl } from '@outreach/testing';
+import { createTestDatabase, startDnsServer, startOidcProvider, testNatsUrl, trustOidcProvider } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
+import { E2E_MICROSOFT_CLIENT, E2E_MICROSOFT_MAILBOX } from './microsoft.ts';
 
 export const E2E_DEMO_AGENTS = 1500;
 
 const database = await createTestDatabase('e2e');
 const port = process.env.E2E_PORT ?? '3900';
 const readyPort = Number(process.env.E2E_READY_PORT ?? 3901);
+// The DNS the platform checks recipients' domains with: agents.test receives mail (the journeys send
+// to it), other .test names do not exist, nothing is asked of the internet.
+const dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
+// Microsoft 365 sign-in goes to a real OpenID provider standing in for Microsoft's (see support/microsoft.ts).
+const microsoft = await startOidcProvider({
+  clientId: E2E_MICROSOFT_CLIENT.id,
+  clientSecret: E2E_MICROSOFT_CLIENT.secret,
+  redirectUris: [`http://localhost:${port}/auth/microsoft/callback`],
+  account: E2E_MICROSOFT_MAILBOX,
+  extraScopes: ['https://outlook.office.com/SMTP.Send', 'https://outlook.office.com/IMAP.AccessAsUser.All'],
+});
+trustOidcProvider(microsoft);
 const config = loadConfig({
   ...process.env,
   PORT: port,
@@ -31,6 +44,10 @@ const config = loadConfig({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   DEMO_DATA: 'off',
+  DNS_SERVERS: dns.server,
+  MICROSOFT_CLIENT_ID: E2E_MICROSOFT_CLIENT.id,
+  MICROSOFT_CLIENT_SECRET: E2E_MICROSOFT_CLIENT.secret,
+  MICROSOFT_AUTHORITY_HOST: microsoft.authorityHost,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 // What the journeys need to act as the platform's outside world (e.g. sign Twilio webhooks with the
@@ -60,6 +77,8 @@ const stop = async () => {
   ready.close();
   rmSync(infoFile, { force: true });
   await platform.close();
+  await dns.close();
+  await microsoft.close();
   await database.drop();
   process.exit(0);
 };

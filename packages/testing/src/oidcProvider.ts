@@ -127,6 +127,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => false },
     cookies: { keys: ['oidc-provider test cookie key, never used outside tests'] },
+    // Lifetimes like Microsoft's (seconds), stated so the provider does not warn about its defaults.
+    ttl: { AccessToken: 3600, AuthorizationCode: 600, ClientCredentials: 3600, Grant: 86_400, IdToken: 3600, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
   });
   provider.proxy = false;
 

@@ -40,7 +40,7 @@ export function MicrosoftConnectionCard() {
                 column={1}
                 items={[
                   { key: 'email', label: 'Email', children: status.email },
-                  { key: 'connectedAt', label: 'Connected', children: formatDateTime(status.connectedAt) },
+                  { key: 'connectedAt', label: 'Connected since', children: formatDateTime(status.connectedAt) },
                 ]}
               />
               <Popconfirm
