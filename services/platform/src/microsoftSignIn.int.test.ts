@@ -197,6 +197,22 @@ describe('Microsoft 365 sign-in with a wrong client secret, and without an app r
     }
   });
 
+  it('returns Connection Error (oauth_callback_failed) when Microsoft’s sign-in cannot be reached to start', async () => {
+    const unreachable = await platformFixture('microsoft_unreachable', {
+      MICROSOFT_CLIENT_ID: CLIENT_ID,
+      MICROSOFT_CLIENT_SECRET: CLIENT_SECRET,
+      MICROSOFT_AUTHORITY_HOST: `https://127.0.0.1:${await freePort()}`,
+    });
+    try {
+      const headers = await unreachable.signIn();
+      const started = await unreachable.app.inject({ method: 'GET', url: '/auth/microsoft', headers });
+      expect(started.statusCode).toBe(302);
+      expect(started.headers.location).toBe('/settings?error=oauth_callback_failed');
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('says what is missing when no client id and secret are configured, on the status and at the connect routes', async () => {
     const bare = await platformFixture('microsoft_not_set_up');
     try {

@@ -29,15 +29,21 @@ const pageOf = (to: OAuthReturnTo) => (to.kind === 'dashboard' ? DASHBOARD : SET
 const successOf = (to: OAuthReturnTo) => (to.kind === 'dashboard' ? withQuery(DASHBOARD, { microsoft_connected: 'true' }) : withQuery(SETTINGS, { success: 'microsoft_connected' }));
 
 /**
- * Start a sign-in for the signed-in user: the authorize URL to redirect to, or (when the server
- * has no app registration) the page that explains what is missing.
+ * Start a sign-in for the signed-in user: the authorize URL to redirect to, or the page that
+ * explains why not (no app registration on this server; Microsoft's sign-in unreachable).
  */
 export async function startMicrosoftSignIn(runtime: Runtime, publicUrl: string, userId: string, to: OAuthReturnTo): Promise<string> {
   const setup = microsoftSetup(runtime.config);
   if (!setup.configured) return withQuery(pageOf(to), { error: 'microsoft_not_configured', details: setup.message });
   const key = oauthStateKey(runtime.keys);
   const { state, nonce } = signOAuthState(key, userId, to, runtime.clock.now());
-  return microsoftAuthorizeUrl(setup, microsoftRedirectUri(publicUrl), state, pkceVerifier(key, nonce));
+  try {
+    return await microsoftAuthorizeUrl(setup, microsoftRedirectUri(publicUrl), state, pkceVerifier(key, nonce));
+  } catch (error) {
+    // msal reads the authority's metadata first: unreachable or not an OpenID provider, sign-in cannot start ('Connection Error').
+    runtime.logger.warn({ err: error, authority: setup.authority }, 'Microsoft sign-in could not start');
+    return withQuery(pageOf(to), { error: 'oauth_callback_failed' });
+  }
 }
 
 export interface CallbackQuery {
