@@ -15,3 +15,4 @@ export * from './liveUpdates.ts';
 export * from './emailSettings.ts';
 export * from './microsoftConnection.ts';
 export * from './outboundEmails.ts';
+export * from './scheduledSms.ts';

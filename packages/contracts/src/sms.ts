@@ -28,9 +28,14 @@ export const smsMessageView = z.object({
   conversationId: z.string(),
   direction: z.enum(['inbound', 'outbound']),
   message: z.string(),
-  /** requested, queued, sending, sent, delivered, undelivered, failed, received. */
+  /** requested, scheduled (held back until scheduledFor), sending, queued, sent, delivered, undelivered, failed, unknown, received. */
   status: z.string(),
+  /** Why it failed, or why its outcome is unknown. */
   errorMessage: z.string().nullable(),
+  /** A text the sending engine held back: when it goes out (the end of the latest hold); null when never held. */
+  scheduledFor: z.string().nullable(),
+  /** Why it was held back (the recipient's quiet hours, the number's rate). */
+  scheduledReason: z.string().nullable(),
   fromNumber: z.string().nullable(),
   toNumber: z.string().nullable(),
   segments: z.number(),

@@ -16,6 +16,7 @@ import { registerRentalAgentsRoute } from './contacts/rentalAgents.route.ts';
 import { registerTierCountsRoute } from './contacts/tierCounts.route.ts';
 import { registerConversationMessagesRoute } from './sms/conversationMessages.route.ts';
 import { registerListConversationsRoute } from './sms/listConversations.route.ts';
+import { registerScheduledSmsRoute } from './sms/scheduledSms.route.ts';
 import { registerSmsStatsRoute } from './sms/smsStats.route.ts';
 import { registerUnreadCountRoute } from './sms/unreadCount.route.ts';
 import { registerEmailSettingsRoute } from './settings/emailSettings.route.ts';
@@ -61,6 +62,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerListConversationsRoute(api, runtime);
     registerConversationMessagesRoute(api, runtime);
     registerSmsStatsRoute(api, runtime);
+    registerScheduledSmsRoute(api, runtime);
   });
   return { close: () => watcher.close() };
 }

@@ -119,6 +119,25 @@ describe('smsConversations projection', () => {
     expect(notifications).toEqual([{ subject: 'push.sms_conversation', data: { conversationId: CONV } }]);
   });
 
+  it('shows a held text as scheduled with when it goes out and why, as sending once claimed, then with the provider’s status', async () => {
+    const quiet = 'Quiet hours in America/Chicago (8 a.m.–9 p.m.)';
+    const held = ev('SmsSendDeferred', { messageId: OUT, until: '2026-01-06T14:00:00.000Z', reason: quiet, cause: 'quiet-hours', timezone: 'America/Chicago' });
+    const heldAgain = ev('SmsSendDeferred', { messageId: OUT, until: '2026-01-06T14:00:01.000Z', reason: 'Paced to 1 text a second from +15125550100', cause: 'rate', timezone: null });
+    const claimed = ev('SmsSendStarted', { messageId: OUT, attempt: 1, startedAt: '2026-01-06T14:00:01.000Z' });
+    const row = `select status, ${iso('scheduled_for')} as scheduled_for, scheduled_reason from read.sms_messages`;
+    const notifications = await spec.given([started, requested, held]).then(row, [{ status: 'scheduled', scheduled_for: '2026-01-06T14:00:00.000Z', scheduled_reason: quiet }]);
+    expect(notifications.at(-1)).toMatchObject({ subject: 'push.sms_message', data: { messageId: OUT, status: 'scheduled' } });
+    await spec.given([started, requested, held, heldAgain]).then(row, [
+      { status: 'scheduled', scheduled_for: '2026-01-06T14:00:01.000Z', scheduled_reason: 'Paced to 1 text a second from +15125550100' },
+    ]);
+    await spec.given([started, requested, held, claimed]).then(row, [{ status: 'sending', scheduled_for: '2026-01-06T14:00:00.000Z', scheduled_reason: quiet }]);
+    await spec
+      .given([started, requested, held, claimed, ev('SmsSent', { messageId: OUT, providerSid: 'SMout', status: 'queued', from: OURS })])
+      .then(`select status from read.sms_messages`, [{ status: 'queued' }]);
+    // A text sent at once is never scheduled.
+    await spec.given([started, requested, ev('SmsSendStarted', { messageId: OUT, attempt: 1, startedAt: specTime(2) })]).then(row, [{ status: 'sending', scheduled_for: null, scheduled_reason: null }]);
+  });
+
   it('shows a text whose send was claimed but never answered as unknown, with why', async () => {
     const claimed = ev('SmsSendStarted', { messageId: OUT, attempt: 1, startedAt: specTime(2) });
     const unknown = ev('SmsSendOutcomeUnknown', { messageId: OUT, attempt: 1, reason: 'It may have gone out' });

@@ -32,11 +32,14 @@ async function pushed(ctx: ProjectionContext, messageId: string): Promise<Notifi
  */
 export const smsConversations: Projection = {
   name: 'smsConversations',
-  version: 1,
+  // 2: held texts shown as scheduled (with when and why) and claimed ones as sending.
+  version: 2,
   tables: ['sms_conversations', 'sms_messages'],
   handles: [
     'ConversationStarted',
     'SmsSendRequested',
+    'SmsSendDeferred',
+    'SmsSendStarted',
     'SmsSent',
     'SmsSendFailed',
     'SmsSendOutcomeUnknown',
@@ -71,6 +74,19 @@ export const smsConversations: Projection = {
             [e.data.messageId, e.data.conversationId, e.data.body, e.data.to, e.data.segments, e.data.kind, actor.kind === 'user' ? actor.username : null, at],
           );
           await touch(ctx, e.data.conversationId, e.data.body, at, 'outbound');
+          changed.add(e.data.messageId);
+          break;
+        case 'SmsSendDeferred':
+          // Held back (the recipient's quiet hours, the number's rate): shown as scheduled, with when it goes out and why.
+          await tx.query(
+            `update ${table('sms_messages')} set status = 'scheduled', scheduled_for = $2, scheduled_reason = $3 where id = $1 and status in ('requested', 'scheduled')`,
+            [e.data.messageId, e.data.until, e.data.reason],
+          );
+          changed.add(e.data.messageId);
+          break;
+        case 'SmsSendStarted':
+          // Claimed and handed to the provider: its answer follows.
+          await tx.query(`update ${table('sms_messages')} set status = 'sending' where id = $1 and status in ('requested', 'scheduled')`, [e.data.messageId]);
           changed.add(e.data.messageId);
           break;
         case 'SmsSent':

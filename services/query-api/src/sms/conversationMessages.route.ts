@@ -14,6 +14,7 @@ export function registerConversationMessagesRoute(app: TypedApp, runtime: Runtim
       if (!exists) throw notFound('Conversation not found');
       return runtime.db.any(sql.type(smsMessageView)`
         select id::text as id, conversation_id::text as "conversationId", direction, body as message, status, error_message as "errorMessage",
+               scheduled_for as "scheduledFor", scheduled_reason as "scheduledReason",
                from_number as "fromNumber", to_number as "toNumber", segments, sent_at as "sentAt", created_at as "createdAt", sent_by as "sentBy"
           from read.sms_messages where conversation_id = ${id} order by created_at, id`);
     },

@@ -1,12 +1,15 @@
-import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { formatMessageTime, isFailedStatus, outboundStatusLabel } from './smsDisplay.ts';
+import { ClockCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import { formatMessageTime, isFailedStatus, outboundStatusText } from './smsDisplay.ts';
 import type { SmsMessage } from './smsTypes.ts';
 
 const OUTBOUND = { background: '#0958d9', color: '#fff', meta: '#e6f4ff' };
 const INBOUND = { background: '#f0f0f0', color: 'rgba(0, 0, 0, 0.88)', meta: '#595959' };
 const FAILED = { background: '#fff1f0', color: 'rgba(0, 0, 0, 0.88)', meta: '#a8071a' };
 
-/** One text: ours on the right ('You sent', with its delivery status), theirs on the left ('They replied'). */
+/**
+ * One text: ours on the right ('You sent', with its delivery status; a held text with when it goes
+ * out and why; a failed or unknown one with why), theirs on the left ('They replied').
+ */
 export function MessageBubble({ message }: { message: SmsMessage }) {
   const outbound = message.direction === 'outbound';
   const failed = outbound && isFailedStatus(message.status);
@@ -31,8 +34,13 @@ export function MessageBubble({ message }: { message: SmsMessage }) {
         <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</div>
         <div style={{ fontSize: 12, color: colors.meta, marginTop: 2 }}>
           <time dateTime={time}>{formatMessageTime(time)}</time>
-          {outbound && <span> · {outboundStatusLabel(message.status)}</span>}
+          {outbound && <span> · {outboundStatusText(message)}</span>}
         </div>
+        {outbound && message.status === 'scheduled' && message.scheduledReason && (
+          <div style={{ fontSize: 12, color: colors.meta, marginTop: 4 }}>
+            <ClockCircleOutlined aria-hidden /> {message.scheduledReason}
+          </div>
+        )}
         {outbound && message.errorMessage && (
           <div style={{ fontSize: 12, color: '#a8071a', marginTop: 4 }}>
             <ExclamationCircleOutlined aria-hidden /> {message.errorMessage}

@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   inboundToastText,
   outboundStatusLabel,
+  outboundStatusText,
   smsLengthText,
   smsLengthTone,
   smsSegments,
@@ -59,6 +60,22 @@ describe('outboundStatusLabel', () => {
     expect(outboundStatusLabel('requested')).toBe('Sending');
     expect(outboundStatusLabel('queued')).toBe('Sending');
     expect(outboundStatusLabel('undelivered')).toBe('undelivered');
+  });
+
+  it('names held, claimed and unknown texts', () => {
+    expect(outboundStatusLabel('scheduled')).toBe('Scheduled');
+    expect(outboundStatusLabel('sending')).toBe('Sending');
+    expect(outboundStatusLabel('unknown')).toBe('Unknown');
+  });
+});
+
+describe('outboundStatusText', () => {
+  it('says when a held text goes out, and the label otherwise', () => {
+    const at = new Date(2026, 0, 13, 8, 0).toISOString();
+    expect(outboundStatusText({ status: 'scheduled', scheduledFor: at })).toBe('Scheduled for Jan 13, 8:00 AM');
+    expect(outboundStatusText({ status: 'scheduled', scheduledFor: null })).toBe('Scheduled');
+    expect(outboundStatusText({ status: 'sending', scheduledFor: at })).toBe('Sending');
+    expect(outboundStatusText({ status: 'delivered', scheduledFor: at })).toBe('Delivered');
   });
 });
 

@@ -1,6 +1,6 @@
 import { SMS_DIRECT_MAX } from '@outreach/contracts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
-import type { SmsConversation } from './smsTypes.ts';
+import type { SmsConversation, SmsMessage } from './smsTypes.ts';
 
 /** Characters per SMS segment as the compose boxes count them (spec part 2 §9). */
 export const SMS_SEGMENT_LENGTH = 160;
@@ -47,13 +47,23 @@ export function smsLengthText(length: number): string {
   return `${length} ${length === 1 ? 'character' : 'characters'} · ${segments} ${segments === 1 ? 'segment' : 'segments'}`;
 }
 
-const SENDING_STATUSES = new Set(['requested', 'queued', 'accepted', 'sending', 'scheduled']);
-const STATUS_LABELS: Record<string, string> = { delivered: 'Delivered', sent: 'Sent', failed: 'Failed' };
+const SENDING_STATUSES = new Set(['requested', 'queued', 'accepted', 'sending']);
+const STATUS_LABELS: Record<string, string> = { delivered: 'Delivered', sent: 'Sent', failed: 'Failed', scheduled: 'Scheduled', unknown: 'Unknown' };
 
-/** An outbound message's status: Delivered, Sent, Failed, 'Sending' while on its way, else the raw status. */
+/**
+ * An outbound message's status: Delivered, Sent, Failed, Scheduled (held back: the recipient's quiet
+ * hours, the number's rate), Unknown (the sender stopped before hearing the provider), 'Sending'
+ * while on its way, else the raw status.
+ */
 export function outboundStatusLabel(status: string): string {
   if (SENDING_STATUSES.has(status)) return 'Sending';
   return STATUS_LABELS[status] ?? status;
+}
+
+/** The status a bubble shows: a held text says when it goes out ('Scheduled for Jan 13, 8:00 AM'). */
+export function outboundStatusText(message: Pick<SmsMessage, 'status' | 'scheduledFor'>): string {
+  const when = message.status === 'scheduled' ? formatMessageTime(message.scheduledFor) : '';
+  return when ? `Scheduled for ${when}` : outboundStatusLabel(message.status);
 }
 
 export function isFailedStatus(status: string): boolean {
