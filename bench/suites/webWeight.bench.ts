@@ -20,6 +20,7 @@ const ROUTES: [path: string, page: string][] = [
   ['/contacts', 'ContactsPage'],
   ['/agent/:id', 'AgentDetailPage'],
   ['/sms', 'SmsPage'],
+  ['/outbox', 'OutboxPage'],
   ['/settings', 'SettingsPage'],
   ['/campaigns', 'CampaignsPage'],
   ['/company-profile', 'CompanyProfilePage'],

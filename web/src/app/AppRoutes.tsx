@@ -17,6 +17,7 @@ const ContentHubPage = page(() => import('../pages/ContentHubPage.tsx'), 'Conten
 const DashboardPage = page(() => import('../pages/DashboardPage.tsx'), 'DashboardPage');
 const DeliverabilityPage = page(() => import('../pages/DeliverabilityPage.tsx'), 'DeliverabilityPage');
 const NotFoundPage = page(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage');
+const OutboxPage = page(() => import('../pages/OutboxPage.tsx'), 'OutboxPage');
 const OutboundCallingPage = page(() => import('../pages/OutboundCallingPage.tsx'), 'OutboundCallingPage');
 const SalesDashboardPage = page(() => import('../pages/SalesDashboardPage.tsx'), 'SalesDashboardPage');
 const SettingsPage = page(() => import('../pages/SettingsPage.tsx'), 'SettingsPage');
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Route path="/content-hub" element={<ContentHubPage />} />
           <Route path="/deliverability" element={<DeliverabilityPage />} />
           <Route path="/sms" element={<SmsPage />} />
+          <Route path="/outbox" element={<OutboxPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

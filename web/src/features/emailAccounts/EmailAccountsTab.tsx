@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { InboxOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
 import { EmailAccountCard, type EmailAccountActions } from './EmailAccountCard.tsx';
 import { groupByProvider } from './emailAccountDisplay.ts';
+import { SendTestEmailCard } from './SendTestEmailCard.tsx';
 import { emailAccountsQueries } from './emailAccountsQueries.ts';
 import type { EmailAccount } from './emailAccountTypes.ts';
 import { useDeleteEmailAccount } from './useDeleteEmailAccount.ts';
 import { useSetPrimaryEmailAccount } from './useSetPrimaryEmailAccount.ts';
 import { useTestEmailAccount } from './useTestEmailAccount.ts';
+import { OUTBOX_ROUTE } from './useSendTestEmail.ts';
 
 /** The dialog is loaded when first opened. */
 const EmailAccountModal = lazyNamed(() => import('./EmailAccountModal.tsx'), 'EmailAccountModal');
@@ -34,6 +37,10 @@ export function EmailAccountsTab() {
     setDialogOpen(true);
   };
 
+  const navigate = useNavigate();
+  // On a phone the outbox button is its icon alone, leaving the card's title room.
+  const compact = Grid.useBreakpoint().sm === false;
+  const handleOutbox = () => navigate(OUTBOX_ROUTE);
   const handleAdd = () => openDialog(null);
   const handleClose = () => setDialogOpen(false);
   const actions: EmailAccountActions = {
@@ -53,7 +60,17 @@ export function EmailAccountsTab() {
 
   return (
     <section aria-label="Email Accounts">
-      <Card title="Email Accounts" extra={addButton}>
+      <Card
+        title="Email Accounts"
+        extra={
+          <Flex gap={8} wrap justify="flex-end">
+            <Button icon={<InboxOutlined aria-hidden />} onClick={handleOutbox} aria-label="View outbox" title={compact ? 'View outbox' : undefined}>
+              {compact ? null : 'View outbox'}
+            </Button>
+            {addButton}
+          </Flex>
+        }
+      >
         <Typography.Paragraph type="secondary">
           The mailboxes the team sends from. New accounts warm up from 50 emails on day 1 to their daily limit over 30 days.
         </Typography.Paragraph>
@@ -82,6 +99,11 @@ export function EmailAccountsTab() {
           <EmailAccountModal key={dialogKey} account={editing} open={dialogOpen} onClose={handleClose} />
         </OpenedOnce>
       </Card>
+      {(accounts || error) && (
+        <div style={{ marginTop: 16 }}>
+          <SendTestEmailCard accounts={accounts ?? []} />
+        </div>
+      )}
     </section>
   );
 }

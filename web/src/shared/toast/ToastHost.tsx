@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notification } from 'antd';
+import { Button, notification } from 'antd';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './useToast.ts';
 
 export interface QueuedToast {
@@ -22,9 +22,19 @@ export function ToastHost({ queue, onShown }: { queue: QueuedToast[]; onShown: (
   useEffect(() => {
     const fresh = queue.filter((toast) => toast.id > lastShown.current);
     if (fresh.length === 0) return;
-    for (const { options } of fresh) {
-      const { title, description, variant = 'default' } = options;
-      const args = { title, description, duration: TOAST_DURATION_MS / 1000 };
+    for (const { id, options } of fresh) {
+      const { title, description, variant = 'default', action } = options;
+      const key = `toast-${id}`;
+      const handleAction = () => {
+        api.destroy(key);
+        action?.onClick();
+      };
+      const actions = action && (
+        <Button type="primary" size="small" onClick={handleAction}>
+          {action.label}
+        </Button>
+      );
+      const args = { key, title, description, actions, duration: TOAST_DURATION_MS / 1000 };
       if (variant === 'destructive') api.error({ ...args, role: 'alert' });
       else api.open({ ...args, role: 'status' });
     }

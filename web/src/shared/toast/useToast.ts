@@ -7,6 +7,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (e.g. 'View outbox'); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export type ShowToast = (options: ToastOptions) => void;

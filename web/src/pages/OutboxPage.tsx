@@ -1,0 +1,5 @@
+import { OutboxScreen } from '../features/outbox/OutboxScreen.tsx';
+
+export function OutboxPage() {
+  return <OutboxScreen />;
+}
