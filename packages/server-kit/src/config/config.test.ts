@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       EMAIL_SENDS_PER_MINUTE: 30,
       EMAIL_UNVERIFIED: 'send',
       TWILIO_MESSAGES_PER_SECOND: 1,
+      SMS_CAMPAIGN_COOLDOWN_DAYS: 30,
       MICROSOFT_TENANT_ID: 'common',
       MICROSOFT_AUTHORITY_HOST: 'https://login.microsoftonline.com',
       TRUST_PROXY: 0,

@@ -60,6 +60,8 @@ export const configSchema = z.object({
   EMAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
   /** Texts one Twilio number sends per second at most (Twilio queues what comes faster; a long code sends 1 a second). */
   TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().max(10_000).default(1),
+  /** Days a number waits after a campaign text before it gets another one (0: no cooldown). */
+  SMS_CAMPAIGN_COOLDOWN_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Verification key of SendGrid's Signed Event Webhook (base64 ECDSA public key); unset: POST /webhooks/sendgrid answers 503. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: z.string().trim().min(1).optional(),
   /** Mailgun's HTTP webhook signing key; unset: POST /webhooks/mailgun answers 503. */

@@ -17,6 +17,7 @@ import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
 import { outcomeContext } from '../email/outcomeContext.ts';
 import { suppressionOf } from '../suppression/suppressionList.ts';
 import { currentSmsProvider, statusCallbackUrl, type CurrentSmsProvider } from './currentSmsProvider.ts';
+import { cooldownGuardedHandler, cooldownMessage, isCooldownRefusal, lastCampaignTextWithin } from './smsCampaignCooldown.ts';
 import { quietHoursHold } from './smsQuietHours.ts';
 import { takeRateSlot, takeSendMoment, type SmsRate } from './smsRateSlots.ts';
 import type { SmsSendAnswer } from './smsProvider.ts';
@@ -57,11 +58,12 @@ async function load(runtime: Runtime, conversationId: string, messageId: string)
  * The send job of one text, run by any dispatcher process, possibly again after a crash: it reads
  * what the conversation says was done and goes on from there. Checks, in order: still to be sent,
  * no claim left without an answer (then it is unknown, never re-sent), due, not older than a day,
- * the number not opted out, blocked or on the suppression list, the provider usable, the
- * recipient's quiet hours (marketing texts), the sending number's rate (a slot taken atomically;
- * a later one is a recorded deferral). Then it claims the attempt (SmsSendStarted, appended at the
- * revision it read), waits for its send moment, hands the text to the provider and records the
- * answer — every outcome with an id derived from the message and attempt.
+ * the number not opted out, blocked or on the suppression list, no campaign text to the number
+ * within the cooldown (campaign texts), the provider usable, the recipient's quiet hours
+ * (marketing texts), the sending number's rate (a slot taken atomically; a later one is a recorded
+ * deferral). Then it claims the attempt (SmsSendStarted, appended at the revision it read, the
+ * cooldown checked again on that revision), waits for its send moment, hands the text to the
+ * provider and records the answer — every outcome with an id derived from the message and attempt.
  */
 export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string, messageId: string): Promise<void> {
   const { runtime } = deps;
@@ -71,6 +73,7 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   if (!request || !message || message.direction !== 'outbound' || message.status !== 'requested') return;
   const data = (request as unknown as SendRequested).data;
   const now = runtime.clock.now();
+  const cooldownDays = runtime.config.SMS_CAMPAIGN_COOLDOWN_DAYS;
   const base = processContext(runtime.clock, DISPATCHER_ACTOR, {
     requestId: request.metadata.requestId,
     correlationId: request.metadata.correlationId,
@@ -81,14 +84,21 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   const refuse = (error: string) =>
     record({ type: 'RecordSendResult', conversationId, messageId, providerSid: null, status: null, from: null, error }, 'refused');
   const unknown = () => record({ type: 'RecordSmsOutcomeUnknown', conversationId, messageId, reason: SMS_UNKNOWN_OUTCOME_REASON }, 'unknown');
-  /** Claim the attempt: a number that opted out or was blocked since it was read is refused with why; a text claimed or answered by another worker meanwhile is left to it. */
-  const claim = async (name: string): Promise<'claimed' | 'not-mine'> => {
+  /**
+   * Claim the attempt: a number that opted out or was blocked since it was read, or (`checkCooldown`)
+   * got a campaign text claimed meanwhile, is refused with why; a text claimed or answered by another
+   * worker meanwhile is left to it.
+   */
+  const claim = async (name: string, checkCooldown: boolean): Promise<'claimed' | 'not-mine'> => {
+    const command: SmsCommand = { type: 'StartSmsSend', conversationId, messageId };
     try {
-      const claimed = await record({ type: 'StartSmsSend', conversationId, messageId }, name);
+      const claimed = checkCooldown
+        ? await cooldownGuardedHandler(cooldownDays).run(store, conversationId, command, step(name))
+        : await record(command, name);
       return claimed.events.length === 0 ? 'not-mine' : 'claimed';
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      if (error.message === OPTED_OUT_MESSAGE || error.message === BLOCKED_MESSAGE) {
+      if (error.message === OPTED_OUT_MESSAGE || error.message === BLOCKED_MESSAGE || isCooldownRefusal(error)) {
         await refuse(error.message);
         return 'not-mine';
       }
@@ -100,7 +110,7 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   if (message.inFlight) return void (await unknown());
   if (message.attempts === 0 && (await claimedByLegacyHandler(runtime, request.eventId))) {
     // Claimed by the dispatch handler of before, with no answer recorded: it may have gone out.
-    const claimed = await claim('legacy-claim');
+    const claimed = await claim('legacy-claim', false);
     if (claimed === 'claimed') await unknown();
     return;
   }
@@ -112,6 +122,9 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   if (state.status === 'blocked') return void (await refuse(BLOCKED_MESSAGE));
   const suppressed = await suppressionOf(runtime.pg, 'sms', data.to);
   if (suppressed) return void (await refuse(suppressedMessage(suppressed)));
+  // The recipient's frequency cap: one campaign text per cooldown (checked again at the claim).
+  const lastCampaignText = data.kind === 'campaign' ? lastCampaignTextWithin(state, messageId, now, cooldownDays) : undefined;
+  if (lastCampaignText) return void (await refuse(cooldownMessage(lastCampaignText, cooldownDays)));
 
   let current: CurrentSmsProvider;
   try {
@@ -147,7 +160,7 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
     }
   }
 
-  if ((await claim('claim')) !== 'claimed') return;
+  if ((await claim('claim', data.kind === 'campaign')) !== 'claimed') return;
   if (rate) {
     const earliest = new Date(Math.max(slot.getTime(), runtime.clock.now().getTime()));
     const moment = await takeSendMoment(runtime.pg, rate, earliest);

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { conversationHandler, conversationStream, type RecordedEvent, type SendKind } from '@outreach/domain';
+import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import { createTestDatabase, testClock, type TestDatabase } from '@outreach/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
+import { handlers } from '../handlers/index.ts';
+import { sendRequestedSms } from './sendRequestedSms.ts';
+
+// Tuesday 13 January 2026, noon in Austin (America/Chicago): inside the recipient's allowed hours.
+const FIRST = '2026-01-13T18:00:00.000Z';
+const clock = testClock(FIRST);
+
+let database: TestDatabase;
+let runtime: Runtime;
+let dispatcher: Dispatcher;
+
+async function conversationWith(phone: string): Promise<string> {
+  const conversationId = randomUUID();
+  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'StartConversation', conversationId, phoneNumber: phone, contactId: null }, processContext(clock, 'test'));
+  return conversationId;
+}
+
+async function request(conversationId: string, kind: SendKind, body: string): Promise<string> {
+  const messageId = randomUUID();
+  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'RequestSms', conversationId, messageId, body, kind }, processContext(clock, 'test'));
+  return messageId;
+}
+
+async function eventsOf(conversationId: string, messageId: string): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) if ((e.data as { messageId?: string }).messageId === messageId) all.push(e);
+  return all;
+}
+
+const FINAL = new Set(['SmsSent', 'SmsSendFailed', 'SmsSendOutcomeUnknown']);
+
+/** The text's events once it has an outcome. */
+async function settled(conversationId: string, messageId: string): Promise<RecordedEvent[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const events = await eventsOf(conversationId, messageId);
+    if (events.some((e) => FINAL.has(e.type))) return events;
+    if (Date.now() > deadline) throw new Error(`not settled: ${events.map((e) => e.type).join(',')}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const types = (events: RecordedEvent[]) => events.map((e) => e.type);
+const outcome = (events: RecordedEvent[]) => events.find((e) => FINAL.has(e.type))!;
+
+beforeAll(async () => {
+  database = await createTestDatabase('dispatcher_sms_cooldown');
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')), LOG_LEVEL: 'silent' });
+  expect(config.SMS_CAMPAIGN_COOLDOWN_DAYS).toBe(30);
+  runtime = await createRuntime(config, { name: 'dispatcher-sms-cooldown-test', allowInProcessBus: true, clock });
+  // The sandbox sends: nothing leaves the machine, the outcomes are recorded all the same.
+  dispatcher = await startDispatcher(runtime, { handlers });
+});
+afterAll(async () => {
+  await dispatcher?.stop();
+  await runtime?.close();
+  await database?.drop();
+});
+
+describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)', () => {
+  it('does not send a campaign text to a number that got one 10 days ago, and says why; a typed text still goes, and a campaign text 31 days later goes', async () => {
+    const conversationId = await conversationWith('+15125550142');
+    const first = await request(conversationId, 'campaign', 'Hi Ana, your listings on autopilot: 7 days free');
+    expect(types(await settled(conversationId, first)).slice(0, 3)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSent']);
+
+    clock.set('2026-01-23T18:00:00.000Z');
+    const tooSoon = await request(conversationId, 'campaign', 'Hi Ana, last chance for the free trial');
+    const typed = await request(conversationId, 'direct', 'Thanks for the call today, Ana');
+    const refused = await settled(conversationId, tooSoon);
+    expect(types(refused)).toEqual(['SmsSendRequested', 'SmsSendFailed']);
+    expect(outcome(refused).data).toEqual({
+      conversationId,
+      messageId: tooSoon,
+      error: 'Not sent: this number got a campaign text on 2026-01-13, less than 30 days ago (the SMS campaign cooldown)',
+    });
+    expect(outcome(await settled(conversationId, typed)).type).toBe('SmsSent');
+
+    clock.set('2026-02-13T18:00:00.000Z');
+    const later = await request(conversationId, 'campaign', 'Hi Ana, our spring update');
+    expect(types(await settled(conversationId, later)).slice(0, 3)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSent']);
+  });
+
+  it('sends one of two campaign texts to one number claimed at the same moment, and refuses the other', async () => {
+    clock.set('2026-02-17T18:00:00.000Z');
+    const conversationId = await conversationWith('+15125550143');
+    const a = await request(conversationId, 'campaign', 'Hi Bo, your listings on autopilot');
+    const b = await request(conversationId, 'campaign', 'Hi Bo, 7 days free');
+    // Besides the engine's own jobs, two more senders take both texts at once: each reads a conversation with no campaign text yet.
+    await Promise.all([sendRequestedSms({ runtime }, conversationId, a), sendRequestedSms({ runtime }, conversationId, b)]);
+    const outcomes = [outcome(await settled(conversationId, a)), outcome(await settled(conversationId, b))];
+    expect(outcomes.map((e) => e.type).sort()).toEqual(['SmsSendFailed', 'SmsSent']);
+    expect(outcomes.find((e) => e.type === 'SmsSendFailed')!.data).toMatchObject({
+      error: 'Not sent: this number got a campaign text on 2026-02-17, less than 30 days ago (the SMS campaign cooldown)',
+    });
+    const all: RecordedEvent[] = [];
+    for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) all.push(e);
+    expect(all.filter((e) => e.type === 'SmsSendStarted')).toHaveLength(1);
+  });
+});
