@@ -70,11 +70,17 @@ describe('SMS conversations', () => {
   });
 
   it('refuses bad sends with clear messages and changes nothing', async () => {
-    // The dispatcher records the earlier sends' outcomes in the background (sandbox: sent, then delivered): let it catch up first.
+    // The dispatcher records the earlier sends' outcomes in the background (sandbox: sent, then delivered): let it catch up first,
+    // every reactor at the head of the log and no send job waiting or running.
     const { runtime } = fx.platform;
     const settled = async () => {
       const head = (await runtime.eventStore.headPosition())!;
-      const { rows } = await runtime.pg.query(`select bool_and(position_commit = $1 and position_prepare = $2) as ok from runner.checkpoints`, [String(head.commit), String(head.prepare)]);
+      const { rows } = await runtime.pg.query(
+        `select (select bool_and(position_commit = $1 and position_prepare = $2) from runner.checkpoints)
+                and not exists (select 1 from pgboss.job where state in ('created', 'retry', 'active'))
+                and not exists (select 1 from runner.work) as ok`,
+        [String(head.commit), String(head.prepare)],
+      );
       return rows[0]?.ok === true;
     };
     await eventually(settled, Boolean);
