@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
+import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail } from '@outreach/domain';
+import { composeEmail, createSmtpTransport } from '@outreach/providers';
+import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
+import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
+import { startDnsServer, startSmtpSink, testEvent, type SmtpSink, type TestDnsServer } from '@outreach/testing';
+import { toFigure, valueFigure } from '../support/figures.ts';
+import { withTimeout } from '../support/platform.ts';
+import { compareOptions } from '../support/progress.ts';
+import { percentile } from '../support/stats.ts';
+import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
+import { compare, type Workload } from '../support/timing.ts';
+
+/** E-mails per repetition of the throughput figure. */
+const EMAILS_PER_ROUND = 2_000;
+/** E-mails due later, and the span their moments are spread over (real clock). */
+const DELAYED_EMAILS = 300;
+const DELAY_SPAN_MS = 10_000;
+/** The first delayed e-mail is due this long after it is queued, so that all are queued before any is due. */
+const DELAY_LEAD_MS = 1_000;
+const LAG_TARGET_MS = 1_000;
+/** How long a round may take before the suite fails (a stuck engine, a lost e-mail). */
+const SETTLE_TIMEOUT_MS = 120_000;
+/** Pooled connections per mailbox, as the engine's MailboxTransports opens them. */
+const POOLED_CONNECTIONS = 4;
+
+const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
+const PUBLIC_URL = 'https://outreach.bench';
+const USER = { name: 'bench', password: 'bench-smtp-password' };
+
+const account = (port: number): EmailAccountSettings => ({
+  name: 'Bench',
+  provider: 'smtp',
+  fromName: 'Dana from ListingPro',
+  fromEmail: 'dana@listingpro.test',
+  isActive: true,
+  signature: 'Dana Whitfield\nListingPro',
+  smtpHost: '127.0.0.1',
+  smtpPort: port,
+  smtpUsername: USER.name,
+  smtpSecurity: 'none',
+  // No limit may hold an e-mail back: no warm-up, the highest daily limit, no burst pacing (config).
+  warmupEnabled: false,
+  dailyLimit: 100_000,
+});
+
+/** One campaign e-mail of a round, marketing so that it carries the unsubscribe headers and footer. */
+function email(accountId: string, round: string, i: number, notBefore: Date): QueuedEmail {
+  return {
+    messageId: randomUUID(),
+    emailAccountId: accountId,
+    to: { email: `agent${i}.${round}@agents.test`, name: 'Ana Ruiz' },
+    contactId: randomUUID(),
+    campaignId: randomUUID(),
+    source: 'campaign',
+    marketing: true,
+    subject: 'Your listings, on autopilot',
+    text: `Hi Ana,\n\nListingPro posts your listings everywhere buyers look, while you show houses.\nTry it free for 7 days: reply "yes" and I will set it up for you.\n\n(${i})`,
+    html: null,
+    notBefore: notBefore.toISOString(),
+  };
+}
+
+/**
+ * The message the engine puts together for an e-mail (sendQueuedEmail's compose): the same
+ * composeEmail inputs, the unsubscribe link signed with the runtime's key, no DKIM key configured.
+ */
+function composeAsEngine(runtime: Runtime, settings: EmailAccountSettings, e: QueuedEmail): ReturnType<typeof composeEmail> {
+  const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: e.contactId!, campaignId: e.campaignId });
+  const fromDomain = settings.fromEmail.split('@')[1]!;
+  return composeEmail({
+    messageId: e.messageId,
+    from: { email: settings.fromEmail, name: settings.fromName },
+    to: e.to,
+    subject: e.subject,
+    text: e.text,
+    html: e.html,
+    marketing: e.marketing,
+    unsubscribe: { url: unsubscribeUrl(PUBLIC_URL, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` },
+    postalAddress: POSTAL,
+    signature: settings.signature,
+    dkim: null,
+    campaignId: e.campaignId,
+    date: new Date(),
+  });
+}
+
+const MESSAGE_ID_LINE = /^X-Outreach-Message-Id: *([0-9a-f-]{36})\r?$/im;
+
+/** Every e-mail of the round arrived at the sink exactly once, and it holds nothing else. */
+function expectArrivedOnce(sink: SmtpSink, emails: readonly QueuedEmail[], what: string): void {
+  const counts = new Map<string, number>();
+  for (const m of sink.received) {
+    const id = MESSAGE_ID_LINE.exec(m.raw)?.[1];
+    if (!id) throw new Error(`${what}: a message without X-Outreach-Message-Id arrived`);
+    // The body is quoted-printable: its soft line breaks may fall inside the address.
+    const unfolded = m.raw.replace(/=\r?\n/g, '');
+    if (!m.raw.includes('List-Unsubscribe-Post: List-Unsubscribe=One-Click') || !unfolded.includes(POSTAL)) {
+      throw new Error(`${what}: message ${id} arrived without the unsubscribe headers or the postal address`);
+    }
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const missing = emails.filter((e) => !counts.has(e.messageId)).length;
+  const twice = [...counts.values()].filter((n) => n > 1).length;
+  if (missing > 0 || twice > 0 || counts.size !== emails.length) {
+    throw new Error(`${what}: ${missing} of ${emails.length} e-mails missing, ${twice} arrived more than once, ${counts.size - (emails.length - missing)} unknown`);
+  }
+}
+
+/** Queue e-mails as a campaign does: one EmailQueued stream each, all in one append. */
+async function queue(runtime: Runtime, emails: readonly QueuedEmail[]): Promise<void> {
+  await runtime.eventStore.appendToStreams(
+    emails.map((e) => ({ streamId: outboundEmailStream(e.messageId), events: [testEvent('EmailQueued', e)], expectedRevision: 'no_stream' as const })),
+  );
+}
+
+/** Outcome events (by type) of the outbound e-mail streams recorded since `since`. */
+async function outcomesSince(runtime: Runtime, since: Date): Promise<Map<string, number>> {
+  const { rows } = await runtime.pg.query<{ type: string; n: number }>(
+    `select type, count(*)::int as n from es.events
+      where recorded_at >= $1 and stream_id like 'outbound-email-%' and type <> 'EmailQueued' group by type`,
+    [since],
+  );
+  return new Map(rows.map((r) => [r.type, r.n]));
+}
+
+async function sentSince(runtime: Runtime, since: Date): Promise<number> {
+  const { rows } = await runtime.pg.query<{ n: number }>(`select count(*)::int as n from es.events where type = 'EmailSent' and recorded_at >= $1`, [since]);
+  return rows[0]!.n;
+}
+
+/** Waits until `done()` (polled every `everyMs`), failing after SETTLE_TIMEOUT_MS with `what`. */
+async function until(done: () => boolean | Promise<boolean>, everyMs: number, what: () => string | Promise<string>): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  while (!(await done())) {
+    if (performance.now() > deadline) throw new Error(`timed out: ${await what()}`);
+    await sleep(everyMs);
+  }
+}
+
+interface Fixture {
+  runtime: Runtime;
+  dispatcher: Dispatcher;
+  sink: SmtpSink;
+  /** dnsmasq answering the recipients' MX, which the engine verifies before a send. */
+  dns: TestDnsServer;
+  accountId: string;
+  settings: EmailAccountSettings;
+  /** The raw baseline's pooled transport: same sink, same number of connections as the engine's per mailbox. */
+  raw: ReturnType<typeof createSmtpTransport>;
+}
+
+/**
+ * Throughput: EmailQueued events appended, until the last EmailSent is recorded (every e-mail
+ * counted at the sink first), against composeEmail + sendMail of the same e-mails on a raw
+ * nodemailer pool.
+ */
+function throughputWorkloads(f: Fixture): [Workload, Workload] {
+  const measured: Workload = {
+    async prepare(round) {
+      f.sink.received.length = 0;
+      const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `m${round}`, i, new Date()));
+      let since = new Date();
+      return {
+        items: emails.length,
+        async run() {
+          since = new Date();
+          await queue(f.runtime, emails);
+          // The sink's count is free to look at; the event store is asked only for the last few.
+          const outcomes = async () => JSON.stringify(Object.fromEntries(await outcomesSince(f.runtime, since)));
+          await until(() => f.sink.received.length >= emails.length, 5, async () => `${f.sink.received.length} of ${emails.length} e-mails at the sink (outcomes ${await outcomes()})`);
+          let sent = 0;
+          await until(async () => (sent = await sentSince(f.runtime, since)) >= emails.length, 5, () => `${sent} of ${emails.length} EmailSent recorded`);
+        },
+        async verify() {
+          expectArrivedOnce(f.sink, emails, 'engine');
+          const outcomes = await outcomesSince(f.runtime, since);
+          const expected = new Map([
+            ['EmailSendStarted', emails.length],
+            ['EmailSent', emails.length],
+          ]);
+          if (outcomes.size !== expected.size || [...expected].some(([t, n]) => outcomes.get(t) !== n)) {
+            throw new Error(`engine: outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, expected one EmailSendStarted and one EmailSent per e-mail`);
+          }
+        },
+      };
+    },
+  };
+  const baseline: Workload = {
+    async prepare(round) {
+      f.sink.received.length = 0;
+      const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `b${round}`, i, new Date()));
+      return {
+        items: emails.length,
+        async run() {
+          await Promise.all(emails.map((e) => f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e))));
+        },
+        async verify() {
+          expectArrivedOnce(f.sink, emails, 'raw pool');
+        },
+      };
+    },
+  };
+  return [measured, baseline];
+}
+
+/** E-mails due over the next DELAY_SPAN_MS, from DELAY_LEAD_MS on. */
+function delayedEmails(f: Fixture, label: string): QueuedEmail[] {
+  const first = Date.now() + DELAY_LEAD_MS;
+  return Array.from({ length: DELAYED_EMAILS }, (_, i) => email(f.accountId, label, i, new Date(first + Math.round((i * DELAY_SPAN_MS) / DELAYED_EMAILS))));
+}
+
+/** Engine: each delayed e-mail's EmailSent recordedAt − its notBefore, in ms. */
+async function engineLags(f: Fixture): Promise<number[]> {
+  f.sink.received.length = 0;
+  const emails = delayedEmails(f, 'lag');
+  const since = new Date();
+  await queue(f.runtime, emails);
+  let sent = 0;
+  await until(async () => (sent = await sentSince(f.runtime, since)) >= emails.length, 50, () => `${sent} of ${emails.length} delayed e-mails sent`);
+  expectArrivedOnce(f.sink, emails, 'engine, delayed');
+  const { rows } = await f.runtime.pg.query<{ message_id: string; recorded_ms: string }>(
+    `select data->>'messageId' as message_id, floor(extract(epoch from recorded_at) * 1000)::int8::text as recorded_ms
+       from es.events where type = 'EmailSent' and recorded_at >= $1`,
+    [since],
+  );
+  const sentAt = new Map(rows.map((r) => [r.message_id, Number(r.recorded_ms)]));
+  return emails.map((e) => sentAt.get(e.messageId)! - Date.parse(e.notBefore));
+}
+
+/** Raw path: a timer at each notBefore, composeEmail and sendMail on the raw pool; lag until the server's answer. */
+async function rawLags(f: Fixture): Promise<number[]> {
+  f.sink.received.length = 0;
+  const emails = delayedEmails(f, 'rawlag');
+  const lags = await Promise.all(
+    emails.map(async (e) => {
+      const due = Date.parse(e.notBefore);
+      await sleep(Math.max(0, due - Date.now()));
+      await f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e));
+      return performance.timeOrigin + performance.now() - due;
+    }),
+  );
+  expectArrivedOnce(f.sink, emails, 'raw pool, delayed');
+  return lags;
+}
+
+async function startFixture(context: SuiteContext, dataDir: string): Promise<Fixture> {
+  const sink = await startSmtpSink({ [USER.name]: USER.password });
+  // The recipients' domain takes mail, so that their addresses verify as valid.
+  const dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
+  const config = loadConfig({
+    DATABASE_URL: context.databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    SENDER_POSTAL_ADDRESS: POSTAL,
+    EMAIL_SENDS_PER_MINUTE: '0',
+    DNS_SERVERS: dns.server,
+    LOG_LEVEL: 'silent',
+  });
+  const runtime = await createRuntime(config, { name: 'bench-sending', allowInProcessBus: true });
+  // The engine's tuning (batch size, pollers) at its defaults: the figure is the product's.
+  const dispatcher = await withTimeout(startDispatcher(runtime, { handlers: [] }), 60_000, 'startDispatcher');
+  const settings = account(sink.port);
+  const accountId = randomUUID();
+  await putSecret(runtime.pg, runtime.keys.secretsKey, emailAccountSecretName(accountId), USER.password);
+  await emailAccounts.run(runtime.eventStore, accountId, { type: 'AddEmailAccount', accountId, settings, secretGiven: true }, processContext(runtime.clock, 'bench'));
+  const raw = createSmtpTransport(
+    { host: sink.host, port: sink.port, security: 'none', username: USER.name, password: USER.password },
+    30_000,
+    { pool: true, maxConnections: POOLED_CONNECTIONS },
+  );
+  return { runtime, dispatcher, sink, dns, accountId, settings, raw };
+}
+
+export const sendingSuite: Suite = {
+  name: 'sending',
+  description: `e-mail sending engine: ${EMAILS_PER_ROUND} e-mails to a local SMTP sink against a raw nodemailer pool, and the lag of ${DELAYED_EMAILS} e-mails due later`,
+  async run(context) {
+    const { log } = context;
+    const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-sending-'));
+    let f: Fixture | undefined;
+    try {
+      f = await startFixture(context, dataDir);
+      const figures: Figure[] = [];
+
+      log(`throughput: ${EMAILS_PER_ROUND} e-mails per round, one mailbox, ${POOLED_CONNECTIONS} pooled connections`);
+      const throughput = await compare(...throughputWorkloads(f), compareOptions(context));
+      figures.push(
+        toFigure(
+          {
+            id: 'sending.email.throughput',
+            name: 'e-mails sent, queued → EmailSent',
+            unit: 'e-mails/s',
+            baselineDescription: `composeEmail + sendMail of the same e-mails on a raw nodemailer pool (${POOLED_CONNECTIONS} connections), same sink`,
+            target: 0.8,
+            notes:
+              `${EMAILS_PER_ROUND} marketing e-mails of one mailbox queued in one append; timed until the last EmailSent is recorded, ` +
+              'each e-mail checked at the sink exactly once; new addresses each round, so each is verified (MX) and recorded first; ' +
+              'engine at its default batch size and pollers, no daily limit or pacing in the way',
+          },
+          throughput,
+        ),
+      );
+
+      log(`due-to-sent lag: ${DELAYED_EMAILS} e-mails due over ${DELAY_SPAN_MS / 1000} s, engine then raw timers`);
+      const value = await engineLags(f);
+      const baseline = await rawLags(f);
+      const p99 = percentile(value, 99);
+      const baselineDescription = 'a timer at notBefore, then composeEmail + sendMail on the raw pool, until the server answers';
+      const notes = `${DELAYED_EMAILS} e-mails with notBefore spread over ${DELAY_SPAN_MS / 1000} s (real clock); lag = EmailSent recordedAt − notBefore`;
+      figures.push(
+        valueFigure({
+          id: 'sending.email.dueLag.p50',
+          name: 'due → sent lag, p50',
+          unit: 'ms',
+          better: 'lower',
+          value: percentile(value, 50),
+          baseline: percentile(baseline, 50),
+          baselineDescription,
+          samples: { latenciesMs: { value, baseline } },
+          notes,
+        }),
+        valueFigure({
+          id: 'sending.email.dueLag.p99',
+          name: 'due → sent lag, p99',
+          unit: 'ms',
+          better: 'lower',
+          value: p99,
+          baseline: percentile(baseline, 99),
+          baselineDescription,
+          statedTarget: { text: `p99 < ${LAG_TARGET_MS / 1000} s`, met: p99 < LAG_TARGET_MS },
+          notes,
+        }),
+      );
+      return figures;
+    } finally {
+      f?.raw.close();
+      await f?.dispatcher.stop().catch(() => undefined);
+      await f?.runtime.close().catch(() => undefined);
+      await f?.sink.close().catch(() => undefined);
+      await f?.dns.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
