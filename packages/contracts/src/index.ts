@@ -14,5 +14,6 @@ export * from './emailAccounts.ts';
 export * from './liveUpdates.ts';
 export * from './emailSettings.ts';
 export * from './microsoftConnection.ts';
+export * from './googleConnection.ts';
 export * from './outboundEmails.ts';
 export * from './scheduledSms.ts';

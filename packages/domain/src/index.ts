@@ -40,3 +40,5 @@ export * from './settings/systemSettings.ts';
 export * from './settings/smsSettings.ts';
 export * from './settings/emailSettings.ts';
 export * from './settings/microsoftConnection.ts';
+export * from './settings/googleConnection.ts';
+export * from './settings/oauthState.ts';

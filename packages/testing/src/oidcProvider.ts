@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
@@ -33,6 +34,15 @@ export interface OidcProviderServer {
   authorityHost: string;
   /** The issuer, `{authorityHost}/{tenant}/v2.0`, like Microsoft's v2.0 endpoints. */
   issuer: string;
+  /** The authorization endpoint (`{issuer}/auth`): what GOOGLE_AUTH_BASE_URL points at. */
+  authorizationEndpoint: string;
+  /** The token endpoint (`{issuer}/token`): what GOOGLE_TOKEN_URL points at. */
+  tokenEndpoint: string;
+  /**
+   * The ID token signing keys in the shape of Google's `oauth2/v1/certs` (key id → PEM), which
+   * google-auth-library verifies ID tokens with on a server: what GOOGLE_CERTS_URL points at.
+   */
+  pemCertsUrl: string;
   /** The self-signed certificate (PEM) the server presents; trust it with `trustOidcProvider` or NODE_EXTRA_CA_CERTS. */
   certificatePem: string;
   /** A file holding `certificatePem` (for NODE_EXTRA_CA_CERTS of a child process). */
@@ -59,7 +69,9 @@ function selfSignedCertificate(dir: string): { key: string; cert: string; certFi
  * local port, standing in for Microsoft's (or Google's) sign-in: its endpoints live under
  * `/{tenant}/v2.0` like Microsoft's, one confidential client is registered, and every
  * authorization request signs in `account` at once (an interaction that approves without a form).
- * Refresh tokens are issued for every code, as Microsoft does when `offline_access` is asked.
+ * Refresh tokens are issued for every code, as Microsoft does when `offline_access` is asked (and
+ * Google when `access_type=offline`). ID tokens are signed with one RSA key (RS256, as Microsoft's
+ * and Google's are), published as the JWKS and, like Google's, as PEM at `/oauth2/v1/certs`.
  */
 export async function startOidcProvider(options: OidcProviderOptions): Promise<OidcProviderServer> {
   const dir = mkdtempSync(join(tmpdir(), 'oidc-provider-'));
@@ -67,6 +79,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
   const tenant = options.tenant ?? 'common';
   const prefix = `/${tenant}/v2.0`;
   let approved = 0;
+  const kid = 'oidc-test-rs256';
+  const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingJwk = { ...signing.privateKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' };
+  const pemCerts = JSON.stringify({ [kid]: signing.publicKey.export({ type: 'spki', format: 'pem' }) });
 
   const server = createServer({ key: tls.key, cert: tls.cert }, (req: IncomingMessage, res: ServerResponse) => {
     void handle(req, res).catch((error: unknown) => {
@@ -77,6 +93,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     if (url.startsWith('/interaction/')) return approve(req, res);
+    if (url === '/oauth2/v1/certs') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' });
+      return res.end(pemCerts);
+    }
     if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
       // Mounted below the prefix: oidc-provider reads the mount path from originalUrl.
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
@@ -126,6 +146,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     interactions: { policy: policyWithSelectAccount(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => false },
+    jwks: { keys: [signingJwk] },
     cookies: { keys: ['oidc-provider test cookie key, never used outside tests'] },
     // Lifetimes like Microsoft's (seconds), stated so the provider does not warn about its defaults.
     ttl: { AccessToken: 3600, AuthorizationCode: 600, ClientCredentials: 3600, Grant: 86_400, IdToken: 3600, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
@@ -135,6 +156,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
   return {
     authorityHost,
     issuer,
+    authorizationEndpoint: `${issuer}/auth`,
+    tokenEndpoint: `${issuer}/token`,
+    pemCertsUrl: `${authorityHost}/oauth2/v1/certs`,
     certificatePem: tls.cert,
     certificateFile: tls.certFile,
     signIns: () => approved,
@@ -159,4 +183,49 @@ function policyWithSelectAccount() {
  */
 export function trustOidcProvider(server: Pick<OidcProviderServer, 'certificatePem'>): void {
   setDefaultCACertificates([...getCACertificates('default'), server.certificatePem]);
+}
+
+/**
+ * A browser's trip through the provider's sign-in: from an authorize URL, cookies kept, redirects
+ * followed until one leaves the provider (our callback with its code): that URL is answered.
+ */
+export async function signInAtProvider(oidc: Pick<OidcProviderServer, 'authorityHost'>, authorizeUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let location = authorizeUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    if (!location.startsWith(oidc.authorityHost)) return location;
+    const res = await fetch(location, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    const next = res.headers.get('location');
+    if (!next) throw new Error(`the provider answered ${res.status} without a redirect: ${await res.text()}`);
+    location = new URL(next, location).toString();
+  }
+  throw new Error('too many redirects at the provider');
+}
+
+/**
+ * A browser's trip through the provider's sign-in: cookies kept, redirects followed from the
+ * authorize URL until one leaves the provider (our callback, with its code and state), which is
+ * returned unvisited.
+ */
+export async function followOidcSignIn(server: Pick<OidcProviderServer, 'authorityHost'>, authorizeUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  let location = authorizeUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    if (!location.startsWith(server.authorityHost)) return location;
+    const res = await fetch(location, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const eq = pair!.indexOf('=');
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+    const next = res.headers.get('location');
+    if (!next) throw new Error(`the provider answered ${res.status} without a redirect: ${await res.text()}`);
+    location = new URL(next, location).toString();
+  }
+  throw new Error('too many redirects at the provider');
 }

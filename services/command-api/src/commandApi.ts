@@ -36,6 +36,7 @@ import { registerSetPrimaryEmailAccountRoute } from './emailAccounts/setPrimaryE
 import { registerTestEmailAccountRoute } from './emailAccounts/testEmailAccount.route.ts';
 import { registerUpdateEmailAccountRoute } from './emailAccounts/updateEmailAccount.route.ts';
 import { registerMicrosoftApiRoutes, registerMicrosoftRedirectRoutes } from './microsoft/microsoft.routes.ts';
+import { registerGoogleApiRoutes, registerGoogleRedirectRoutes } from './google/google.routes.ts';
 import { registerSendTestEmailRoute } from './outboundEmails/sendTestEmail.route.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
@@ -100,6 +101,7 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerSetPrimaryEmailAccountRoute(api, runtime);
     registerTestEmailAccountRoute(api, runtime);
     registerMicrosoftApiRoutes(api, runtime, options.publicUrl);
+    registerGoogleApiRoutes(api, runtime, options.publicUrl);
     registerSendTestEmailRoute(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
@@ -107,8 +109,9 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   await registerEmailEventWebhooks(app, runtime);
   // The unsubscribe link of every e-mail: public, the signed token is the authority.
   await registerUnsubscribeRoutes(app, runtime);
-  // Microsoft 365 sign-in: full-page redirects and the callback, each finding the session itself.
+  // Microsoft 365 and Google Workspace sign-in: full-page redirects and the callbacks, each finding the session itself.
   await registerMicrosoftRedirectRoutes(app, runtime, options.publicUrl);
+  await registerGoogleRedirectRoutes(app, runtime, options.publicUrl);
   const processes = await startCommandApiProcesses(runtime);
   return { processes, close: () => processes.stop() };
 }

@@ -140,7 +140,7 @@ describe('email accounts', () => {
       [smtpAccount({ smtpPort: 70000 }), 'The SMTP port must be a number from 1 to 65535'],
       [smtpAccount({ smtpPassword: undefined }), 'The SMTP password is required'],
       [smtpAccount({ provider: 'pigeon' }), 'provider must be one of smtp, sendgrid, microsoft, google'],
-      [smtpAccount({ provider: 'microsoft' }), 'A Microsoft 365 account is added by signing in with Microsoft, which is not set up on this server'],
+      [smtpAccount({ provider: 'microsoft' }), 'A Microsoft 365 account is added by signing in with Microsoft (GET /api/auth/microsoft/connect)'],
     ];
     for (const [payload, message] of cases) {
       const res = await send('POST', '/api/email-accounts', payload);

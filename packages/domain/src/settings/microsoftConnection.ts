@@ -60,7 +60,3 @@ export const microsoftConnection: Decider<MicrosoftConnectionCommand, MicrosoftC
 
 /** The one connection stream: the id is ignored. */
 export const microsoftConnectionHandler = commandHandler(microsoftConnection, () => MICROSOFT_CONNECTION_STREAM);
-
-/** A used OAuth `state` (stream `oauth-state-{nonce}`, appended with `no_stream`): a second use of the same state is refused. */
-export type OAuthStateUsed = DomainEvent<'OAuthStateUsed', { provider: 'microsoft'; nonce: string }>;
-export const oauthStateStream = (nonce: string) => `oauth-state-${nonce}`;

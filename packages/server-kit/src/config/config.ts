@@ -73,6 +73,16 @@ export const configSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().trim().regex(/^[\w.-]+$/, 'must be common, organizations, consumers, a tenant id or a domain').default('common'),
   /** Where Microsoft's sign-in lives (the authority's https origin); tests point it at a local OpenID provider. */
   MICROSOFT_AUTHORITY_HOST: url(['https:']).default('https://login.microsoftonline.com'),
+  /** Google Workspace sign-in (an OAuth client of a Google Cloud project): its client id and secret; unset: the Google connect buttons say what is missing. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Google's endpoints, each unset for Google's own; tests point them at a local OpenID provider. */
+  GOOGLE_AUTH_BASE_URL: url(['https:']).optional(),
+  GOOGLE_TOKEN_URL: url(['https:']).optional(),
+  /** The ID token signing keys as Google's `oauth2/v1/certs` answers them (key id → PEM). */
+  GOOGLE_CERTS_URL: url(['https:']).optional(),
+  /** The `iss` a Google ID token must carry (unset: Google's, `https://accounts.google.com`). */
+  GOOGLE_ISSUER: url(['https:']).optional(),
   TRUST_PROXY: z.coerce
     .number()
     .int()

@@ -75,7 +75,7 @@ export async function followPrimary(runtime: Runtime, accountId: string, state: 
  */
 export async function addEmailAccount(runtime: Runtime, body: AddEmailAccountBody, context: CommandContext): Promise<AccountAnswer> {
   if (body.provider === 'microsoft' || body.provider === 'google') {
-    throw invalid(`A ${body.provider === 'microsoft' ? 'Microsoft 365' : 'Google Workspace'} account is added by signing in with ${body.provider === 'microsoft' ? 'Microsoft' : 'Google'}, which is not set up on this server`);
+    throw invalid(`A ${body.provider === 'microsoft' ? 'Microsoft 365' : 'Google Workspace'} account is added by signing in with ${body.provider === 'microsoft' ? 'Microsoft' : 'Google'} (GET /api/auth/${body.provider}/connect)`);
   }
   const accountId = randomUUID();
   const secret = secretOf(body.provider, body);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ConfidentialClientApplication, LogLevel, ResponseMode } from '@azure/msal-node';
 import { MICROSOFT_LOGIN_HOST, MICROSOFT_MAIL_SCOPES, type MicrosoftSetup } from './microsoftSetup.ts';
 
@@ -37,15 +36,13 @@ function msalClient(setup: Configured): ConfidentialClientApplication {
   });
 }
 
-const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-
 /** The authorize URL the browser is sent to: code flow with PKCE (S256), our state, the mail scopes. */
-export async function microsoftAuthorizeUrl(setup: Configured, redirectUri: string, state: string, verifier: string): Promise<string> {
+export async function microsoftAuthorizeUrl(setup: Configured, redirectUri: string, state: string, codeChallenge: string): Promise<string> {
   return msalClient(setup).getAuthCodeUrl({
     scopes: MICROSOFT_MAIL_SCOPES,
     redirectUri,
     state,
-    codeChallenge: challengeOf(verifier),
+    codeChallenge,
     codeChallengeMethod: 'S256',
     responseMode: ResponseMode.QUERY,
     prompt: 'select_account',

@@ -72,4 +72,17 @@ describe('email accounts projection', () => {
       ])
       .then(query, [row(B, 'support')]);
   });
+
+  it('counts the tokens of a Microsoft or Google sign-in as the account’s secret', async () => {
+    const signedIn = (accountId: string, name: string, provider: string): GivenEvent => ({
+      type: 'EmailAccountAdded',
+      data: { ...(added(accountId, name, '2026-01-01T00:00:00.000Z').data as Record<string, unknown>), provider, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null },
+    });
+    await spec
+      .given([signedIn(A, 'office', 'microsoft'), signedIn(B, 'workspace', 'google')])
+      .then(`select name, provider, secret_set from read.email_accounts order by name`, [
+        { name: 'office', provider: 'microsoft', secret_set: true },
+        { name: 'workspace', provider: 'google', secret_set: true },
+      ]);
+  });
 });

@@ -7,10 +7,14 @@ const settingsValues = (s: EmailAccountSettings) => [
   s.name, s.provider, s.fromName, s.fromEmail, s.isActive, s.signature, s.smtpHost, s.smtpPort, s.smtpUsername, s.smtpSecurity, s.warmupEnabled, s.dailyLimit,
 ];
 
-/** read.email_accounts: the team's mailboxes, which one is primary, and how each last test went. */
+/**
+ * read.email_accounts: the team's mailboxes, which one is primary, and how each last test went.
+ * Every account is added with its secret (`secret_set`): an SMTP password, a SendGrid API key, or
+ * the tokens of the Microsoft or Google sign-in that added it.
+ */
 export const emailAccounts: Projection = {
   name: 'email-accounts',
-  version: 1,
+  version: 2,
   tables: ['email_accounts'],
   handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailAccountDeleted', 'EmailAccountTested', 'PrimaryEmailAccountChosen', 'PrimaryEmailAccountCleared'],
   async apply({ tx, table }, events) {
@@ -24,7 +28,7 @@ export const emailAccounts: Projection = {
             `insert into ${accounts} (id, name, provider, from_name, from_email, is_active, signature, smtp_host, smtp_port, smtp_username, smtp_security,
                warmup_enabled, daily_limit, secret_set, current_daily_limit, warmup_day, created_at, updated_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) on conflict (id) do nothing`,
-            [d.accountId, ...settingsValues(d), d.provider === 'smtp' || d.provider === 'sendgrid', d.currentDailyLimit, d.warmupDay, d.createdAt],
+            [d.accountId, ...settingsValues(d), true, d.currentDailyLimit, d.warmupDay, d.createdAt],
           );
           break;
         }

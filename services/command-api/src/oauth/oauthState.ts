@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { OAuthProvider } from '@outreach/domain';
 import type { Keys } from '@outreach/server-kit';
 import { z } from 'zod';
 
@@ -21,6 +22,8 @@ export type OAuthReturnTo = z.infer<typeof returnTo>;
 const payload = z.object({
   /** Random, the single-use key. */
   n: z.string().regex(/^[\w-]{22}$/),
+  /** The provider signed in with: a state is good only at that provider's callback. */
+  p: z.enum(['microsoft', 'google']),
   /** The user who started the sign-in: the callback must come back in that user's session. */
   u: z.string().min(1).max(100),
   /** Issued at (epoch ms). */
@@ -36,10 +39,10 @@ export function oauthStateKey(keys: Pick<Keys, 'secretsKey'>): Buffer {
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
 
-/** A new state for `userId`: the payload in base64url and its HMAC-SHA256, `{payload}.{mac}`. */
-export function signOAuthState(key: Buffer, userId: string, to: OAuthReturnTo, now: Date): { state: string; nonce: string } {
+/** A new state for `userId` signing in with `provider`: the payload in base64url and its HMAC-SHA256, `{payload}.{mac}`. */
+export function signOAuthState(key: Buffer, provider: OAuthProvider, userId: string, to: OAuthReturnTo, now: Date): { state: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64url');
-  const body = Buffer.from(JSON.stringify({ n: nonce, u: userId, t: now.getTime(), r: to } satisfies OAuthState)).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ n: nonce, p: provider, u: userId, t: now.getTime(), r: to } satisfies OAuthState)).toString('base64url');
   return { state: `${body}.${mac(key, body).toString('base64url')}`, nonce };
 }
 
@@ -71,3 +74,6 @@ export function readOAuthState(key: Buffer, state: string, now: Date): ReadState
 export function pkceVerifier(key: Buffer, nonce: string): string {
   return createHmac('sha256', key).update(`pkce:${nonce}`).digest('base64url');
 }
+
+/** The PKCE code challenge (S256) sent with the authorize request for `verifier`. */
+export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
