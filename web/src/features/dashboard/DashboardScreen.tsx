@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useLogout } from '../auth/useLogout.ts';
+import { useGoogleReturn } from '../googleConnection/useGoogleReturn.ts';
 import { useMicrosoftReturn } from '../microsoftConnection/useMicrosoftReturn.ts';
 import { navDrawerOpenAtom } from './dashboardAtoms.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
@@ -24,12 +25,13 @@ export function DashboardScreen() {
   const screens = Grid.useBreakpoint();
   const isLarge = screens.lg ?? window.matchMedia(LARGE_SCREEN_QUERY).matches;
 
-  const handleMicrosoftReturn = useCallback(() => {
+  const handleSignInReturn = useCallback(() => {
     navigate(`/dashboard?${SECTION_PARAM}=settings`, { replace: true });
     // The spec resets the address to / while the dashboard stays open on settings.
     window.history.replaceState(window.history.state, '', '/');
   }, [navigate]);
-  useMicrosoftReturn(handleMicrosoftReturn);
+  useMicrosoftReturn(handleSignInReturn);
+  useGoogleReturn(handleSignInReturn);
 
   const handleSelectSection = (next: DashboardSectionId) => {
     setDrawerOpen(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountFormValues, addAccountBody, missingFields, newAccountValues, updateAccountBody, type EmailAccountFormValues } from './emailAccountForm.ts';
 import { emailAccountFixture } from './emailAccountFixture.ts';
-import { providerSignInNotice, signsInWithProvider } from './emailProviders.ts';
+import { providerSignInNotice, signInConnectUrl, signInLabel, signsInWithProvider } from './emailProviders.ts';
 
 const filled = (overrides: Partial<EmailAccountFormValues> = {}): EmailAccountFormValues => ({
   ...newAccountValues(),
@@ -116,9 +116,17 @@ describe('updateAccountBody', () => {
 });
 
 describe('Microsoft 365 and Google Workspace', () => {
-  it('are added by signing in with the provider, which the form says is not set up here', () => {
+  it('are added by signing in with the provider: the mailbox signed in with is the from e-mail', () => {
     expect(['smtp', 'sendgrid', 'microsoft', 'google'].filter((p) => signsInWithProvider(p as 'smtp'))).toEqual(['microsoft', 'google']);
-    expect(providerSignInNotice('microsoft')).toContain('Signing in with Microsoft is not set up on this server');
-    expect(providerSignInNotice('google')).toBe('Signing in with Google is not set up on this server, so a Google Workspace account cannot be added here. Add the mailbox as an SMTP account instead (the Google SMTP preset fills in its server).');
+    expect(signInLabel('microsoft')).toBe('Sign in with Microsoft');
+    expect(providerSignInNotice('google')).toContain('You will sign in with Google: the mailbox you sign in with becomes this account');
+    expect(missingFields(filled({ provider: 'google', fromEmail: '' }), false, true)).toEqual([]);
+    expect(missingFields(filled({ provider: 'google', fromEmail: '', name: '' }), false, true)).toEqual(['name']);
+    expect(missingFields(filled({ provider: 'microsoft', fromEmail: '' }), true)).toEqual(['fromEmail']);
+  });
+
+  it('start the sign-in with what the form holds besides the mailbox', () => {
+    expect(signInConnectUrl('microsoft', { name: ' Office ', fromName: 'Ana & Co', isPrimary: true })).toBe('/api/auth/microsoft/connect?name=Office&fromName=Ana+%26+Co&isPrimary=true');
+    expect(signInConnectUrl('google', { name: 'Workspace', fromName: 'Jordan', isPrimary: false })).toBe('/api/auth/google/connect?name=Workspace&fromName=Jordan&isPrimary=false');
   });
 });

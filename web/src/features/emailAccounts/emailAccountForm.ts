@@ -72,15 +72,16 @@ export function accountFormValues(account: EmailAccount): EmailAccountFormValues
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /**
- * The required fields left empty: name, from name and from e-mail always; an SMTP account's host,
- * port and username, and its password unless one is stored; a SendGrid account's API key unless
- * one is stored.
+ * The required fields left empty: name, from name and from e-mail always (but the from e-mail of
+ * an account added by signing in, which the sign-in tells); an SMTP account's host, port and
+ * username, and its password unless one is stored; a SendGrid account's API key unless one is
+ * stored.
  */
-export function missingFields(values: EmailAccountFormValues, secretStored: boolean): RequiredField[] {
+export function missingFields(values: EmailAccountFormValues, secretStored: boolean, addingBySignIn = false): RequiredField[] {
   const missing: RequiredField[] = [];
   if (blank(values.name)) missing.push('name');
   if (blank(values.fromName)) missing.push('fromName');
-  if (blank(values.fromEmail)) missing.push('fromEmail');
+  if (blank(values.fromEmail) && !addingBySignIn) missing.push('fromEmail');
   if (values.provider === 'smtp') {
     if (blank(values.smtpHost)) missing.push('smtpHost');
     if (values.smtpPort === null || values.smtpPort === undefined) missing.push('smtpPort');

@@ -16,13 +16,28 @@ export const SMTP_SECURITY_LABELS: Record<SmtpSecurity, string> = {
   none: 'None',
 };
 
-/** Microsoft 365 and Google Workspace accounts are added by signing in with the provider, which this server does not offer. */
-export function signsInWithProvider(provider: EmailProvider): provider is 'microsoft' | 'google' {
+export type SignInProvider = 'microsoft' | 'google';
+
+/** Microsoft 365 and Google Workspace accounts are added by signing in with the provider: the mailbox signed in with is the account. */
+export function signsInWithProvider(provider: EmailProvider): provider is SignInProvider {
   return provider === 'microsoft' || provider === 'google';
 }
 
-/** Why a Microsoft 365 or Google Workspace account cannot be added here, and what to do instead. */
-export function providerSignInNotice(provider: 'microsoft' | 'google'): string {
-  const [company, preset] = provider === 'microsoft' ? ['Microsoft', 'Microsoft SMTP'] : ['Google', 'Google SMTP'];
-  return `Signing in with ${company} is not set up on this server, so a ${EMAIL_PROVIDER_LABELS[provider]} account cannot be added here. Add the mailbox as an SMTP account instead (the ${preset} preset fills in its server).`;
+const COMPANY: Record<SignInProvider, string> = { microsoft: 'Microsoft', google: 'Google' };
+
+/** The add button of a sign-in account: 'Sign in with Microsoft', 'Sign in with Google'. */
+export const signInLabel = (provider: SignInProvider) => `Sign in with ${COMPANY[provider]}`;
+
+/** What adding a Microsoft 365 or Google Workspace account does. */
+export function providerSignInNotice(provider: SignInProvider): string {
+  return `You will sign in with ${COMPANY[provider]}: the mailbox you sign in with becomes this account's From Email, and it starts warming up from 50 emails a day. Change the rest once it is added.`;
+}
+
+/**
+ * The full-page redirect that starts the sign-in (`/api/auth/{provider}/connect`), carrying what
+ * the form holds besides the mailbox; the server returns to Settings with the spec's message.
+ */
+export function signInConnectUrl(provider: SignInProvider, form: { name: string; fromName: string; isPrimary: boolean }): string {
+  const query = new URLSearchParams({ name: form.name.trim(), fromName: form.fromName.trim(), isPrimary: String(form.isPrimary) });
+  return `/api/auth/${provider}/connect?${query.toString()}`;
 }

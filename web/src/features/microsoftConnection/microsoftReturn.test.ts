@@ -6,6 +6,7 @@ const read = (query: string) => readMicrosoftReturn(new URLSearchParams(query));
 describe('readMicrosoftReturn', () => {
   it('ignores URLs without a Microsoft return', () => {
     expect(read('section=settings')).toBeNull();
+    expect(read('error=oauth_failed&provider=google')).toBeNull();
   });
 
   it('reports a successful connection from the dashboard and from settings', () => {

@@ -65,7 +65,8 @@ export function readMicrosoftReturn(params: URLSearchParams): MicrosoftReturnMes
     };
   }
   const error = params.get('error');
-  if (error === null) return null;
+  // Google's sign-in returns the same codes, marked provider=google (see googleConnection/googleReturn.ts).
+  if (error === null || params.get('provider') === 'google') return null;
   if (error === 'token_exchange_failed') {
     const details = params.get('details')?.trim();
     return {
