@@ -37,6 +37,8 @@ export interface WorkRunnerOptions {
 }
 
 const FAILURE_BACKOFF_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000];
+/** The pause before looking again when work fell due between two looks. */
+const DUE_RECHECK_MS = 20;
 
 /**
  * Runs one worker: looks for due work (by the runtime's clock), takes each piece under its
@@ -53,6 +55,8 @@ export class WorkRunner {
   private readonly pollMs: number;
   private readonly stopWatchingClock: (() => void) | undefined;
   private idleWaiters: (() => void)[] = [];
+  /** The moment of the last look for due work. */
+  private lookedAt: Date | undefined;
   /** Pieces of work finished by this runner since it started. */
   completed = 0;
 
@@ -100,7 +104,8 @@ export class WorkRunner {
       try {
         const free = concurrency - this.running.size;
         if (free > 0) {
-          const due = await dueWork(this.deps.pool, this.worker.kind, this.deps.clock.now(), free + this.running.size);
+          this.lookedAt = this.deps.clock.now();
+          const due = await dueWork(this.deps.pool, this.worker.kind, this.lookedAt, free + this.running.size);
           for (const work of due) {
             if (this.running.size >= concurrency || this.abort.signal.aborted) break;
             if (this.running.has(work.key)) continue;
@@ -155,9 +160,11 @@ export class WorkRunner {
   private async idle(): Promise<void> {
     let wait = this.pollMs;
     const next = await nextDue(this.deps.pool, this.worker.kind).catch(() => undefined);
-    // Work due already is running here or held by another process: look again after the interval.
     const untilNext = next ? next.getTime() - this.deps.clock.now().getTime() : Infinity;
     if (untilNext > 0) wait = Math.min(wait, untilNext);
+    // Work fell due after the last look: look again almost at once. (Work that was due at the last
+    // look and is not running here is held by another process: looked at again after the interval.)
+    else if (this.running.size === 0 && next && this.lookedAt && next.getTime() > this.lookedAt.getTime()) wait = Math.min(wait, DUE_RECHECK_MS);
     if (this.abort.signal.aborted || this.poked) return;
     if (this.running.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     await new Promise<void>((resolve) => {
