@@ -14,6 +14,7 @@ import { startPlatform } from '@outreach/platform';
 import { createLogger, loadConfig } from '@outreach/server-kit';
 import { createTestDatabase, startDnsServer, startOidcProvider, testNatsUrl, trustOidcProvider } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
+import { E2E_GOOGLE_CLIENT, E2E_GOOGLE_MAILBOX } from './google.ts';
 import { E2E_MICROSOFT_CLIENT, E2E_MICROSOFT_MAILBOX } from './microsoft.ts';
 
 export const E2E_DEMO_AGENTS = 1500;
@@ -33,6 +34,15 @@ const microsoft = await startOidcProvider({
   extraScopes: ['https://outlook.office.com/SMTP.Send', 'https://outlook.office.com/IMAP.AccessAsUser.All'],
 });
 trustOidcProvider(microsoft);
+// Google Workspace sign-in goes to another one standing in for Google's (see support/google.ts).
+const google = await startOidcProvider({
+  clientId: E2E_GOOGLE_CLIENT.id,
+  clientSecret: E2E_GOOGLE_CLIENT.secret,
+  redirectUris: [`http://localhost:${port}/auth/google/callback`],
+  account: E2E_GOOGLE_MAILBOX,
+  extraScopes: ['https://mail.google.com/'],
+});
+trustOidcProvider(google);
 const config = loadConfig({
   ...process.env,
   PORT: port,
@@ -48,6 +58,12 @@ const config = loadConfig({
   MICROSOFT_CLIENT_ID: E2E_MICROSOFT_CLIENT.id,
   MICROSOFT_CLIENT_SECRET: E2E_MICROSOFT_CLIENT.secret,
   MICROSOFT_AUTHORITY_HOST: microsoft.authorityHost,
+  GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+  GOOGLE_AUTH_BASE_URL: google.authorizationEndpoint,
+  GOOGLE_TOKEN_URL: google.tokenEndpoint,
+  GOOGLE_CERTS_URL: google.pemCertsUrl,
+  GOOGLE_ISSUER: google.issuer,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 // What the journeys need to act as the platform's outside world (e.g. sign Twilio webhooks with the
@@ -79,6 +95,7 @@ const stop = async () => {
   await platform.close();
   await dns.close();
   await microsoft.close();
+  await google.close();
   await database.drop();
   process.exit(0);
 };
