@@ -8,7 +8,7 @@ import { DomainError, invalid } from './errors.ts';
 import { formatPosition, type DomainEvent, type RecordedEvent } from './events.ts';
 import { aggregateStream } from './aggregateStream.ts';
 import { commandHandler } from './commandHandler.ts';
-import { handle, MAX_CONFLICT_RETRIES, type AppendOnlyStore } from './handle.ts';
+import { appendDecision, handle, MAX_CONFLICT_RETRIES, type AppendOnlyStore } from './handle.ts';
 import type { CommandContext } from './metadata.ts';
 
 type Incremented = DomainEvent<'Incremented', { by: number; total: number }>;
@@ -294,5 +294,21 @@ describe('commandHandler / aggregateStream', () => {
     expect(second.state).toEqual({ total: 5 });
     expect(await counters.load(store, id)).toEqual({ total: 5 });
     expect(await aggregateStream(store, counters.streamFor(id), counter)).toEqual({ state: { total: 5 }, revision: 1n });
+  });
+});
+
+describe('appendDecision', () => {
+  it('decides on the state the caller read and appends at its revision, without reading again; a write in between is a conflict', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const read = await aggregateStream(store, streamId, counter);
+    const first = await appendDecision(store, streamId, counter, read, { type: 'increment', by: 2 }, context());
+    expect(first).toMatchObject({ state: { total: 2 }, revision: 0n });
+    const second = await appendDecision(store, streamId, counter, first, { type: 'increment', by: 3 }, context());
+    expect(second).toMatchObject({ state: { total: 5 }, revision: 1n });
+    // `first` is out of date now.
+    const stale = await appendDecision(store, streamId, counter, first, { type: 'increment' }, context()).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(DomainError);
+    expect((stale as DomainError).code).toBe('revision_conflict');
+    expect((await aggregateStream(store, streamId, counter)).state).toEqual({ total: 5 });
   });
 });

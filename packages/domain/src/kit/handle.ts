@@ -109,3 +109,28 @@ export async function handle<C, E extends DomainEvent, S>(
     }
   }
 }
+
+/**
+ * Decide against a state the caller has just read (at `revision`) and append at that revision, with
+ * no second read: for a process that reads a stream once and acts on it. Someone else appending in
+ * between is a DomainError('revision_conflict'), never a retry: the caller's reading is out of date.
+ */
+export async function appendDecision<C, E extends DomainEvent, S>(
+  store: AppendOnlyStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  snapshot: { state: S; revision: bigint | undefined },
+  command: C,
+  context: CommandContext,
+): Promise<HandleResult<E> & { state: S }> {
+  const events = decider.decide(command, snapshot.state, context);
+  if (events.length === 0) return { events, revision: snapshot.revision, position: undefined, state: snapshot.state };
+  const state = events.reduce((s, e) => decider.evolve(s, e), snapshot.state);
+  try {
+    const result = await store.appendToStream(streamId, withMetadata(events, context), { expectedRevision: snapshot.revision ?? 'no_stream' });
+    return { events, revision: result.nextRevision, position: result.position, state };
+  } catch (error) {
+    if (isRevisionConflict(error)) throw new DomainError('revision_conflict', 'The record was changed by someone else at the same time. Please try again.');
+    throw error;
+  }
+}

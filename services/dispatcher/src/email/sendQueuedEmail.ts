@@ -3,8 +3,8 @@ import {
   DomainError,
   emailAccounts,
   FINAL_EMAIL_STATUSES,
+  appendDecision,
   outboundEmail,
-  outboundEmails,
   outboundEmailStream,
   type EventMetadata,
   type OutboundEmailCommand,
@@ -19,7 +19,8 @@ import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from '@outreach/
 import type { SendMailOptions } from 'nodemailer';
 import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
 import { suppressionOf } from '../suppression/suppressionList.ts';
-import { MailboxUnusable, sandboxSender, type MailboxSender, type MailboxTransports } from './mailboxTransports.ts';
+import { sandboxSender, type MailboxSender, type MailboxTransports } from './mailboxTransports.ts';
+import { MailboxUnusable } from './mailboxUnusable.ts';
 import { outcomeContext } from './outcomeContext.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
 import { claimSend, type MailboxLimits } from './sendLimits.ts';
@@ -38,14 +39,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UNKNOWN_OUTCOME_REASON =
   'The dispatcher stopped after handing the e-mail to the mail server and before hearing its answer: it may have gone out, so it is not sent again';
 
-async function load(runtime: Runtime, messageId: string): Promise<{ state: OutboundEmailState; queuedBy: EventMetadata | undefined }> {
+/** The e-mail's state and the revision it was read at (every step appends at it: no second read), and who queued it. */
+async function load(runtime: Runtime, messageId: string): Promise<{ state: OutboundEmailState; revision: bigint | undefined; queuedBy: EventMetadata | undefined }> {
   let state = outboundEmail.initialState;
+  let revision: bigint | undefined;
   let queuedBy: EventMetadata | undefined;
   for await (const event of runtime.eventStore.readStream(outboundEmailStream(messageId))) {
     queuedBy ??= event.metadata;
+    revision = event.revision;
     state = outboundEmail.evolve(state, { type: event.type, data: event.data } as OutboundEmailEvent);
   }
-  return { state, queuedBy };
+  return { state, revision, queuedBy };
 }
 
 /**
@@ -60,7 +64,7 @@ async function load(runtime: Runtime, messageId: string): Promise<{ state: Outbo
 export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): Promise<void> {
   const { runtime } = deps;
   const store = runtime.eventStore;
-  const { state, queuedBy } = await load(runtime, messageId);
+  const { state, revision, queuedBy } = await load(runtime, messageId);
   if (state.status === 'none' || FINAL_EMAIL_STATUSES.includes(state.status)) return;
   const email = state.email!;
   const now = runtime.clock.now();
@@ -70,7 +74,8 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     causationId: queuedBy?.eventId,
   });
   const step = (name: string) => outcomeContext(base, `${messageId}/attempt-${state.attempts}/${name}`);
-  const record = (command: OutboundEmailCommand, name: string) => outboundEmails.run(store, messageId, command, step(name));
+  const stream = outboundEmailStream(messageId);
+  const record = (command: OutboundEmailCommand, name: string) => appendDecision(store, stream, outboundEmail, { state, revision }, command, step(name));
   const skip = (reason: string) => record({ type: 'SkipEmail', messageId, reason }, 'skipped');
 
   if (state.status === 'sending') {
@@ -126,15 +131,16 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     if (error instanceof MailboxUnusable) return void (await skip(error.message));
     throw error;
   }
+  let claimed;
   try {
-    await record({ type: 'StartEmailSend', messageId }, 'claim');
+    claimed = await record({ type: 'StartEmailSend', messageId }, 'claim');
   } catch (error) {
     // Another worker claimed it meanwhile: it is that worker's.
     if (error instanceof DomainError && (error.code === 'illegal_state' || error.code === 'revision_conflict')) return;
     throw error;
   }
   const attempt = `${messageId}/attempt-${state.attempts + 1}`;
-  const answer = (command: OutboundEmailCommand) => outboundEmails.run(store, messageId, command, outcomeContext(base, `${attempt}/answer`));
+  const answer = (command: OutboundEmailCommand) => appendDecision(store, stream, outboundEmail, claimed, command, outcomeContext(base, `${attempt}/answer`));
   try {
     const sent = await sender.send(message);
     const response = missing && sent.simulated ? `${sent.response} (marketing footer left out: ${missing})` : sent.response;
