@@ -7,3 +7,4 @@ export * from './email/verifyEmailAddress.ts';
 export * from './recipientTime/recipientTimeZone.ts';
 export * from './email/composeEmail.ts';
 export * from './email/dkimKey.ts';
+export * from './microsoft/microsoftMailToken.ts';

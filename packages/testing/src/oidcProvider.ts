@@ -186,28 +186,6 @@ export function trustOidcProvider(server: Pick<OidcProviderServer, 'certificateP
 }
 
 /**
- * A browser's trip through the provider's sign-in: from an authorize URL, cookies kept, redirects
- * followed until one leaves the provider (our callback with its code): that URL is answered.
- */
-export async function signInAtProvider(oidc: Pick<OidcProviderServer, 'authorityHost'>, authorizeUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let location = authorizeUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (!location.startsWith(oidc.authorityHost)) return location;
-    const res = await fetch(location, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    const next = res.headers.get('location');
-    if (!next) throw new Error(`the provider answered ${res.status} without a redirect: ${await res.text()}`);
-    location = new URL(next, location).toString();
-  }
-  throw new Error('too many redirects at the provider');
-}
-
-/**
  * A browser's trip through the provider's sign-in: cookies kept, redirects followed from the
  * authorize URL until one leaves the provider (our callback, with its code and state), which is
  * returned unvisited.

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   /** The message as it arrived (headers and body). */
   raw: string;
   username: string | undefined;
+  /** The OAuth access token the sender signed in with (XOAUTH2), if it did. */
+  accessToken: string | undefined;
 }
 
 export interface SmtpSink {
@@ -19,6 +21,8 @@ export interface SmtpSink {
 export interface SmtpSinkOptions {
   /** Refuse a recipient at RCPT TO with this reply (e.g. `{code: 550, message: '5.1.1 No such user'}`), or accept it (undefined). */
   refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
+  /** Sign in senders with XOAUTH2 (a mailbox and its OAuth access token) when this accepts the token. */
+  acceptAccessToken?: (username: string, accessToken: string) => boolean;
 }
 
 /**
@@ -27,6 +31,7 @@ export interface SmtpSinkOptions {
  */
 export async function startSmtpSink(users: Record<string, string>, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
+  const tokens = new Map<string, string>();
   const server = new SMTPServer({
     onRcptTo(address, _session, callback) {
       const refusal = options.refuseRecipient?.(address.address);
@@ -35,9 +40,16 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
     },
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: ['PLAIN', 'LOGIN', ...(options.acceptAccessToken ? ['XOAUTH2'] : [])],
     logger: false,
-    onAuth(auth, _session, callback) {
+    onAuth(auth, session, callback) {
+      if (auth.method === 'XOAUTH2') {
+        if (auth.username && auth.accessToken && options.acceptAccessToken?.(auth.username, auth.accessToken)) {
+          tokens.set(session.id, auth.accessToken);
+          return callback(null, { user: auth.username });
+        }
+        return callback(null, { data: { status: '401', schemes: 'bearer' } });
+      }
       if (auth.username && users[auth.username] !== undefined && users[auth.username] === auth.password) return callback(null, { user: auth.username });
       return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
     },
@@ -50,6 +62,7 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
           username: typeof session.user === 'string' ? session.user : undefined,
+          accessToken: tokens.get(session.id),
         });
         callback();
       });

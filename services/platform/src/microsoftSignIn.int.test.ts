@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { MICROSOFT_TOKENS_SECRET, emailAccountSecretName } from '@outreach/domain';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { startOidcProvider, trustOidcProvider, type OidcProviderServer } from '@outreach/testing';
+import { followOidcSignIn, startOidcProvider, trustOidcProvider, type OidcProviderServer } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFixture } from './platformFixture.ts';
 
@@ -55,25 +55,6 @@ afterAll(async () => {
   await oidc?.close();
 });
 
-/** A browser's trip through the provider: cookies kept per origin, redirects followed until they come back to us. */
-async function signInAtProvider(authorizeUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let location = authorizeUrl;
-  for (let hop = 0; hop < 10; hop++) {
-    if (!location.startsWith(oidc.authorityHost)) return location;
-    const res = await fetch(location, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    const next = res.headers.get('location');
-    if (!next) throw new Error(`the provider answered ${res.status} without a redirect: ${await res.text()}`);
-    location = new URL(next, location).toString();
-  }
-  throw new Error('too many redirects at the provider');
-}
-
 /** GET on the platform over real HTTP with the session cookie, not following the redirect. */
 const visit = async (url: string, headers: Record<string, string> = admin) => {
   const res = await fetch(new URL(url, publicUrl), { redirect: 'manual', headers: { cookie: headers['cookie']! } });
@@ -88,7 +69,7 @@ async function connect(start: string, headers: Record<string, string> = admin) {
   const authorize = new URL(started.location);
   expect(authorize.searchParams.get('redirect_uri')).toBe(`${publicUrl}/auth/microsoft/callback`);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  const callback = await signInAtProvider(started.location);
+  const callback = await followOidcSignIn(oidc, started.location);
   expect(callback.startsWith(`${publicUrl}/auth/microsoft/callback?`)).toBe(true);
   const finished = await visit(callback, headers);
   expect(finished.status).toBe(302);
@@ -186,7 +167,7 @@ describe('Microsoft 365 sign-in with a wrong client secret, and without an app r
     try {
       const headers = await wrong.signIn();
       const started = await fetch(`${secondUrl}/auth/microsoft`, { redirect: 'manual', headers: { cookie: headers.cookie } });
-      const callback = await signInAtProvider(started.headers.get('location')!);
+      const callback = await followOidcSignIn(oidc, started.headers.get('location')!);
       expect(callback.startsWith(`${secondUrl}/auth/microsoft/callback?`)).toBe(true);
       const finished = await fetch(callback, { redirect: 'manual', headers: { cookie: headers.cookie } });
       expect(finished.headers.get('location')).toBe('/settings?error=invalid_client_secret');

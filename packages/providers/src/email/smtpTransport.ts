@@ -10,6 +10,15 @@ export interface SmtpConnection {
   password: string;
 }
 
+/** A mailbox that signs in with an OAuth access token (XOAUTH2: Microsoft 365, Google Workspace) instead of a password. */
+export interface SmtpOAuthConnection {
+  host: string;
+  port: number;
+  security: SmtpSecurityMode;
+  username: string;
+  accessToken: string;
+}
+
 export interface ConnectionCheck {
   success: boolean;
   message: string;
@@ -19,7 +28,7 @@ export interface ConnectionCheck {
  * A nodemailer SMTP transport for an account: STARTTLS required on `starttls`, TLS from the first
  * byte on `tls`; `pool` keeps a few signed-in connections open for many sends.
  */
-export function createSmtpTransport(connection: SmtpConnection, timeoutMs = 15_000, pooling: { pool: true; maxConnections: number } | undefined = undefined) {
+export function createSmtpTransport(connection: SmtpConnection | SmtpOAuthConnection, timeoutMs = 15_000, pooling: { pool: true; maxConnections: number } | undefined = undefined) {
   return nodemailer.createTransport({
     ...(pooling ? { pool: true, maxConnections: pooling.maxConnections, maxMessages: Infinity } : {}),
     host: connection.host,
@@ -27,7 +36,7 @@ export function createSmtpTransport(connection: SmtpConnection, timeoutMs = 15_0
     secure: connection.security === 'tls',
     requireTLS: connection.security === 'starttls',
     ignoreTLS: connection.security === 'none',
-    auth: { user: connection.username, pass: connection.password },
+    auth: 'accessToken' in connection ? { type: 'OAuth2' as const, user: connection.username, accessToken: connection.accessToken } : { user: connection.username, pass: connection.password },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       SMS_CAMPAIGN_COOLDOWN_DAYS: 30,
       MICROSOFT_TENANT_ID: 'common',
       MICROSOFT_AUTHORITY_HOST: 'https://login.microsoftonline.com',
+      MICROSOFT_SMTP_HOST: 'smtp.office365.com',
+      MICROSOFT_SMTP_PORT: 587,
+      MICROSOFT_SMTP_SECURITY: 'starttls',
       TRUST_PROXY: 0,
       LOG_LEVEL: 'info',
     });

@@ -73,6 +73,11 @@ export const configSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().trim().regex(/^[\w.-]+$/, 'must be common, organizations, consumers, a tenant id or a domain').default('common'),
   /** Where Microsoft's sign-in lives (the authority's https origin); tests point it at a local OpenID provider. */
   MICROSOFT_AUTHORITY_HOST: url(['https:']).default('https://login.microsoftonline.com'),
+  /** Where connected Microsoft 365 mailboxes send (SMTP AUTH with XOAUTH2): Exchange Online's submission server unless pointed elsewhere. */
+  MICROSOFT_SMTP_HOST: z.string().trim().min(1).default('smtp.office365.com'),
+  MICROSOFT_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** STARTTLS required (Exchange Online), TLS from the first byte, or none (a local test server only). */
+  MICROSOFT_SMTP_SECURITY: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   /** Google Workspace sign-in (an OAuth client of a Google Cloud project): its client id and secret; unset: the Google connect buttons say what is missing. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),

@@ -3,11 +3,8 @@ import type { Config } from '@outreach/server-kit';
 /** Microsoft's own sign-in host; any other authority host (a sovereign cloud, a test stand-in) is declared known to msal. */
 export const MICROSOFT_LOGIN_HOST = 'https://login.microsoftonline.com';
 
-/**
- * What the mailbox may do once connected: send over SMTP and read over IMAP (both Exchange Online,
- * one resource, so one token serves both). msal adds openid, profile and offline_access itself.
- */
-export const MICROSOFT_MAIL_SCOPES = ['https://outlook.office.com/SMTP.Send', 'https://outlook.office.com/IMAP.AccessAsUser.All'];
+/** What the mailbox may do once connected (msal adds openid, profile and offline_access itself); the dispatcher renews tokens for the same. */
+export { MICROSOFT_MAIL_SCOPES } from '@outreach/providers';
 
 export const MICROSOFT_NOT_SET_UP = 'Microsoft 365 is not set up on this server: set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET';
 

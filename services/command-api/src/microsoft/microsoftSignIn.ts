@@ -1,18 +1,11 @@
 import { ConfidentialClientApplication, LogLevel, ResponseMode } from '@azure/msal-node';
+import type { MicrosoftMailTokens } from '@outreach/providers';
 import { MICROSOFT_LOGIN_HOST, MICROSOFT_MAIL_SCOPES, type MicrosoftSetup } from './microsoftSetup.ts';
 
 type Configured = Extract<MicrosoftSetup, { configured: true }>;
 
-/** What the encrypted secret store keeps for a connected mailbox: never in an event or an answer. */
-export interface MicrosoftTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** ISO-8601 instant the access token expires. */
-  expiresOn: string | null;
-  homeAccountId: string | null;
-  /** msal's serialized token cache, so a later msal client can refresh silently. */
-  msalCache: string;
-}
+/** What the encrypted secret store keeps for a connected mailbox (never in an event or an answer): what the dispatcher sends and renews with. */
+export type MicrosoftTokens = MicrosoftMailTokens;
 
 export interface MicrosoftSignIn {
   /** The signed-in mailbox (preferred_username, else email, else upn), lower case. */

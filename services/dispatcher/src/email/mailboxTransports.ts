@@ -1,8 +1,10 @@
 import { emailAccountSecretName, type EmailAccountState } from '@outreach/domain';
-import { CAMPAIGN_ID_HEADER, createSmtpTransport, MESSAGE_ID_HEADER } from '@outreach/providers';
+import { CAMPAIGN_ID_HEADER, createSmtpTransport, MESSAGE_ID_HEADER, type SmtpConnection, type SmtpOAuthConnection } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { MailboxUnusable } from './mailboxUnusable.ts';
+import { MicrosoftTokens } from './microsoftTokens.ts';
 
 /** What a mailbox's server answered a send. */
 export interface SentInfo {
@@ -47,8 +49,6 @@ export function sandboxSender(): MailboxSender {
   };
 }
 
-/** Why a mailbox cannot send at all (not a refusal of one e-mail). */
-export class MailboxUnusable extends Error {}
 
 /**
  * One pooled connection set per mailbox and process (nodemailer's SMTP pool), made anew when the
@@ -56,25 +56,34 @@ export class MailboxUnusable extends Error {}
  */
 export class MailboxTransports {
   readonly #senders = new Map<string, { version: string; sender: MailboxSender; close(): void }>();
+  readonly #microsoft: MicrosoftTokens;
 
-  constructor(private readonly runtime: Pick<Runtime, 'pg' | 'keys'>) {}
+  constructor(private readonly runtime: Pick<Runtime, 'pg' | 'keys' | 'config' | 'clock'>) {
+    this.#microsoft = new MicrosoftTokens(runtime);
+  }
 
   async senderFor(accountId: string, account: EmailAccountState): Promise<MailboxSender> {
-    const version = account.updatedAt ?? account.createdAt ?? '';
+    const settings = account.settings!;
+    // An OAuth mailbox's connection is made anew with each renewed token.
+    const token = settings.provider === 'microsoft' ? await this.#microsoft.accessToken(accountId) : null;
+    const version = `${account.updatedAt ?? account.createdAt ?? ''}|${token ?? ''}`;
     const cached = this.#senders.get(accountId);
     if (cached?.version === version) return cached.sender;
     cached?.close();
-    const settings = account.settings!;
-    const secret = await getSecret(this.runtime.pg, this.runtime.keys.secretsKey, emailAccountSecretName(accountId));
-    let connection;
-    if (settings.provider === 'smtp') {
+    const { config } = this.runtime;
+    let connection: SmtpConnection | SmtpOAuthConnection;
+    if (token !== null) {
+      connection = { host: config.MICROSOFT_SMTP_HOST, port: config.MICROSOFT_SMTP_PORT, security: config.MICROSOFT_SMTP_SECURITY, username: settings.fromEmail, accessToken: token };
+    } else if (settings.provider === 'smtp') {
+      const secret = await this.#secret(accountId);
       if (!secret) throw new MailboxUnusable(`No SMTP password is stored for the mailbox ${settings.fromEmail}`);
       connection = { host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret };
     } else if (settings.provider === 'sendgrid') {
+      const secret = await this.#secret(accountId);
       if (!secret) throw new MailboxUnusable(`No SendGrid API key is stored for the mailbox ${settings.fromEmail}`);
       connection = { ...SENDGRID_SMTP, security: 'starttls' as const, username: 'apikey', password: secret };
     } else {
-      throw new MailboxUnusable(`Sending through ${settings.provider === 'microsoft' ? 'Microsoft 365' : 'Google Workspace'} is not set up on this server`);
+      throw new MailboxUnusable('Sending through Google Workspace is not set up on this server');
     }
     const transport = createSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
     const sender: MailboxSender = {
@@ -86,6 +95,10 @@ export class MailboxTransports {
     };
     this.#senders.set(accountId, { version, sender, close: () => transport.close() });
     return sender;
+  }
+
+  #secret(accountId: string): Promise<string | undefined> {
+    return getSecret(this.runtime.pg, this.runtime.keys.secretsKey, emailAccountSecretName(accountId));
   }
 
   closeAll(): void {

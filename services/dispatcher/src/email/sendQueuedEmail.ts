@@ -128,7 +128,11 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   try {
     sender = await mailbox.sender();
   } catch (error) {
-    if (error instanceof MailboxUnusable) return void (await skip(error.message));
+    // The mailbox cannot sign in until someone fixes it (a password, a Microsoft sign-in to renew): its e-mails wait, none is lost.
+    if (error instanceof MailboxUnusable) {
+      const until = new Date(now.getTime() + SETTING_RECHECK_MS).toISOString();
+      return void (await record({ type: 'DeferEmail', messageId, until, reason: error.message, cause: 'setting' }, `mailbox-${until}`));
+    }
     throw error;
   }
   let claimed;
