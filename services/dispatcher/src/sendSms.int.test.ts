@@ -220,7 +220,9 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
       expect(crashes).toBe(1);
       expect(fake.messages.filter((m) => m.body === 'Sent then crashed')).toHaveLength(1);
       expect(fake.messages.filter((m) => m.body === 'The one after')).toHaveLength(1);
-      expect((await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
+      // (A text that came before the number's next free slot is deferred to it first: that is not a send.)
+      const history = (await streamEvents(conversationId)).filter(about(messageId)).map((e) => e.type).filter((type) => type !== 'SmsSendDeferred');
+      expect(history).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
     } finally {
       await dispatcher.stop();
       dispatcher = await startDispatcher(runtime, { handlers });

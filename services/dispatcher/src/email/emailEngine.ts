@@ -1,12 +1,12 @@
 import type { Reactor, Worker } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import { suppressionReactor } from '../suppression/suppressionReactor.ts';
-import { emailDueReactor } from './emailDueReactor.ts';
-import { emailDueWorker } from './emailDueWorker.ts';
+import { dueReactor, dueWorker } from '../sending/dueReactor.ts';
+import { startJobQueue } from '../sending/jobQueue.ts';
+import { EMAIL_DUE_WORK, EMAIL_SEND_QUEUE, emailDue, type EmailSendJob } from './emailDue.ts';
 import { MailboxTransports } from './mailboxTransports.ts';
 import { RecipientVerification } from './recipientVerification.ts';
 import { sendQueuedEmail } from './sendQueuedEmail.ts';
-import { EMAIL_SEND_QUEUE, startSendQueue, type EmailSendJob } from './sendQueue.ts';
 
 export interface EmailEngineOptions {
   /** Send jobs one poller takes at once and sends in parallel (default 8). */
@@ -29,40 +29,13 @@ export interface EmailEngine {
 }
 
 export async function startEmailEngine(runtime: Runtime, options: EmailEngineOptions = {}): Promise<EmailEngine> {
-  const queue = await startSendQueue(runtime);
+  const queue = await startJobQueue<EmailSendJob>(runtime, { name: EMAIL_SEND_QUEUE, keyOf: emailDue.keyOf, max: 6 });
   const transports = new MailboxTransports(runtime);
   const verification = new RecipientVerification(runtime);
-  const log = runtime.logger.child({ component: 'email-sender' });
   return {
-    reactors: [emailDueReactor(queue, runtime.clock), suppressionReactor(runtime.eventStore)],
-    workers: [emailDueWorker(queue)],
-    async startSending() {
-      // Each poller takes a batch and sends it in parallel, each job settled on its own; while
-      // batches come back full it fetches again at once, and a new job wakes it (LISTEN/NOTIFY).
-      await queue.boss.work<EmailSendJob>(
-        EMAIL_SEND_QUEUE,
-        {
-          batchSize: options.batchSize ?? 8,
-          localConcurrency: options.pollers ?? 2,
-          perJobResults: true,
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: 1,
-          notifyPollingIntervalSeconds: 2,
-        },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await sendQueuedEmail({ runtime, transports, verification }, job.data.messageId);
-                return { id: job.id, status: 'completed' as const };
-              } catch (err) {
-                log.error({ err, messageId: job.data.messageId }, 'sending an e-mail failed; the job will be tried again');
-                return { id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } };
-              }
-            }),
-          ),
-      );
-    },
+    reactors: [dueReactor(emailDue, queue, runtime.clock), suppressionReactor(runtime.eventStore)],
+    workers: [dueWorker(EMAIL_DUE_WORK, queue)],
+    startSending: () => queue.work({ batchSize: options.batchSize ?? 8, pollers: options.pollers ?? 2 }, (job) => sendQueuedEmail({ runtime, transports, verification }, job.messageId)),
     async stop() {
       await queue.stop();
       transports.closeAll();

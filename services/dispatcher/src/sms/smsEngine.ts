@@ -2,9 +2,9 @@ import type { Reactor, Worker } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import type { CurrentSmsProvider } from './currentSmsProvider.ts';
 import { sendRequestedSms } from './sendRequestedSms.ts';
-import { smsDueReactor } from './smsDueReactor.ts';
-import { smsDueWorker } from './smsDueWorker.ts';
-import { SMS_SEND_QUEUE, startSmsSendQueue, type SmsSendJob } from './smsSendQueue.ts';
+import { dueReactor, dueWorker } from '../sending/dueReactor.ts';
+import { startJobQueue } from '../sending/jobQueue.ts';
+import { SMS_DUE_WORK, SMS_SEND_QUEUE, smsDue, type SmsSendJob } from './smsDue.ts';
 
 export interface SmsEngineOptions {
   /** Send jobs one poller takes at once and sends in parallel (default 4). */
@@ -29,37 +29,14 @@ export interface SmsEngine {
 }
 
 export async function startSmsEngine(runtime: Runtime, options: SmsEngineOptions = {}): Promise<SmsEngine> {
-  const queue = await startSmsSendQueue(runtime);
-  const log = runtime.logger.child({ component: 'sms-sender' });
+  const queue = await startJobQueue<SmsSendJob>(runtime, { name: SMS_SEND_QUEUE, keyOf: smsDue.keyOf, max: 3 });
   return {
-    reactors: [smsDueReactor(queue, runtime.clock)],
-    workers: [smsDueWorker(queue)],
-    async startSending() {
-      await queue.boss.work<SmsSendJob>(
-        SMS_SEND_QUEUE,
-        {
-          batchSize: options.batchSize ?? 4,
-          localConcurrency: options.pollers ?? 2,
-          perJobResults: true,
-          burstWhenBatchFull: true,
-          pollingIntervalSeconds: 1,
-          notifyPollingIntervalSeconds: 2,
-        },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (job) => {
-              const { conversationId, messageId } = job.data;
-              try {
-                await sendRequestedSms({ runtime, provider: options.provider }, conversationId, messageId);
-                return { id: job.id, status: 'completed' as const };
-              } catch (err) {
-                log.error({ err, conversationId, messageId }, 'sending a text failed; the job will be tried again');
-                return { id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } };
-              }
-            }),
-          ),
-      );
-    },
+    reactors: [dueReactor(smsDue, queue, runtime.clock)],
+    workers: [dueWorker(SMS_DUE_WORK, queue)],
+    startSending: () =>
+      queue.work({ batchSize: options.batchSize ?? 4, pollers: options.pollers ?? 2 }, (job) =>
+        sendRequestedSms({ runtime, provider: options.provider }, job.conversationId, job.messageId),
+      ),
     stop: () => queue.stop(),
   };
 }

@@ -1,0 +1,89 @@
+import { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { Logger, Runtime } from '@outreach/server-kit';
+
+/**
+ * A job whose worker went silent this long is handed to another worker (a dispatcher killed
+ * mid-send): it then finds the send claimed without an answer and records it unknown.
+ */
+export const SEND_HEARTBEAT_SECONDS = 10;
+
+export interface SendWorkOptions {
+  /** Jobs one poller takes at once and sends in parallel. */
+  batchSize: number;
+  /** Pollers per process. */
+  pollers: number;
+}
+
+/**
+ * One PostgreSQL job queue of sends (pg-boss, schema `pgboss`), shared by every dispatcher process:
+ * one job per message due now, one waiting and one running job per message (its singleton key).
+ * Jobs are created in the reactor's own transaction (`enqueueIn`), so a decision becomes a job
+ * exactly once.
+ */
+export interface JobQueue<J extends object> {
+  boss: PgBoss;
+  enqueueIn(tx: pg.PoolClient, job: J): Promise<void>;
+  enqueue(job: J): Promise<void>;
+  /** Take jobs in batches (each settled on its own) while batches come back full; a new job wakes a poller (LISTEN/NOTIFY). */
+  work(options: SendWorkOptions, perform: (job: J) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue<J extends object>(
+  runtime: Pick<Runtime, 'databaseUrl' | 'logger'>,
+  queue: { name: string; keyOf: (job: J) => string; max?: number },
+): Promise<JobQueue<J>> {
+  const log: Logger = runtime.logger.child({ component: `${queue.name}-queue` });
+  const boss = new PgBoss({
+    connectionString: runtime.databaseUrl,
+    schema: 'pgboss',
+    application_name: `dispatcher-${queue.name}`,
+    max: queue.max ?? 4,
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
+    useListenNotify: true,
+    openTelemetry: { enabled: false },
+  });
+  boss.on('error', (err) => log.error({ err }, 'send queue error'));
+  await boss.start();
+  await boss.createQueue(queue.name, {
+    policy: 'stately',
+    // Infrastructure failures (the database, a crash) are retried; what a provider answered is recorded as an event instead.
+    retryLimit: 1_000,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    heartbeatSeconds: SEND_HEARTBEAT_SECONDS,
+    expireInSeconds: 600,
+    notify: true,
+  });
+  return {
+    boss,
+    async enqueueIn(tx, job) {
+      await boss.send(queue.name, job, { singletonKey: queue.keyOf(job), db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } });
+    },
+    async enqueue(job) {
+      await boss.send(queue.name, job, { singletonKey: queue.keyOf(job) });
+    },
+    async work(options, perform) {
+      await boss.work<J>(
+        queue.name,
+        { batchSize: options.batchSize, localConcurrency: options.pollers, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await perform(job.data);
+                return { id: job.id, status: 'completed' as const };
+              } catch (err) {
+                log.error({ err, job: job.data }, 'a send failed; its job will be tried again');
+                return { id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } };
+              }
+            }),
+          ),
+      );
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

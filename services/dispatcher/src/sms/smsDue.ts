@@ -1,0 +1,29 @@
+import type { RecordedEvent, SmsEvent } from '@outreach/domain';
+import type { DueRule } from '../sending/dueReactor.ts';
+
+/** The job queue of text sends, and the scheduled work of texts due later. */
+export const SMS_SEND_QUEUE = 'sms-send';
+export const SMS_DUE_WORK = 'sms-due';
+
+export interface SmsSendJob {
+  conversationId: string;
+  messageId: string;
+}
+
+/** A text is due at once when requested, and at the end of each deferral (the number's rate, quiet hours). */
+export const smsDue: DueRule<SmsSendJob> = {
+  name: 'sms-due',
+  workKind: SMS_DUE_WORK,
+  handles: ['SmsSendRequested', 'SmsSendDeferred'],
+  dueAt(event: RecordedEvent, now: Date) {
+    const e = { type: event.type, data: event.data } as SmsEvent;
+    if (e.type === 'SmsSendRequested') return now;
+    if (e.type === 'SmsSendDeferred') return new Date(e.data.until);
+    return undefined;
+  },
+  jobOf: (event) => {
+    const { conversationId, messageId } = event.data as SmsSendJob;
+    return { conversationId, messageId };
+  },
+  keyOf: (job) => job.messageId,
+};
