@@ -15,6 +15,8 @@ export interface SmtpSink {
   host: string;
   port: number;
   received: ReceivedMail[];
+  /** Connection errors other than a sender resetting its connection. */
+  connectionErrors: Error[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(users: Record<string, string>, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const tokens = new Map<string, string>();
+  const connectionErrors: Error[] = [];
   const server = new SMTPServer({
     onRcptTo(address, _session, callback) {
       const refusal = options.refuseRecipient?.(address.address);
@@ -68,12 +71,17 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
       });
     },
   });
+  // A sender that dies mid-conversation (a killed dispatcher) resets its connections: the server reports it, nothing more.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') connectionErrors.push(error);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: '127.0.0.1',
     port,
     received,
+    connectionErrors,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

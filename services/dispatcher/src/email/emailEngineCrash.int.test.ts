@@ -156,6 +156,7 @@ it('a dispatcher killed (SIGKILL) in the middle of 5,000 e-mails and restarted: 
     if (recorded === 'EmailSent') expect(got, e.to.email).toBe(1);
     else expect(recorded, `${e.to.email} got ${got}`).toBe('EmailOutcomeUnknown');
   }
+  expect(sink.connectionErrors).toEqual([]);
   // The sends the kill interrupted, and no more, are the unknown ones.
   expect([...outcome.values()].filter((t) => t === 'EmailOutcomeUnknown').length).toBeLessThanOrEqual(16);
 }, 420_000);
