@@ -16,7 +16,7 @@ const clock = testClock(FIRST);
 
 let database: TestDatabase;
 let runtime: Runtime;
-let dispatcher: Dispatcher;
+let dispatcher: Dispatcher | undefined;
 
 async function conversationWith(phone: string): Promise<string> {
   const conversationId = randomUUID();
@@ -90,11 +90,15 @@ describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)'
   });
 
   it('sends one of two campaign texts to one number claimed at the same moment, and refuses the other', async () => {
+    // Two senders take the two texts at once, each reading a conversation with no campaign text yet.
+    // The engine's own jobs are stopped first: a second sender of the same text would find the first
+    // one's claim without an answer and rightly record it unknown.
+    await dispatcher?.stop();
+    dispatcher = undefined;
     clock.set('2026-02-17T18:00:00.000Z');
     const conversationId = await conversationWith('+15125550143');
     const a = await request(conversationId, 'campaign', 'Hi Bo, your listings on autopilot');
     const b = await request(conversationId, 'campaign', 'Hi Bo, 7 days free');
-    // Besides the engine's own jobs, two more senders take both texts at once: each reads a conversation with no campaign text yet.
     await Promise.all([sendRequestedSms({ runtime }, conversationId, a), sendRequestedSms({ runtime }, conversationId, b)]);
     const outcomes = [outcome(await settled(conversationId, a)), outcome(await settled(conversationId, b))];
     expect(outcomes.map((e) => e.type).sort()).toEqual(['SmsSendFailed', 'SmsSent']);
