@@ -4,8 +4,9 @@ import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useLogout } from '../auth/useLogout.ts';
-import { useGoogleReturn } from '../googleConnection/useGoogleReturn.ts';
-import { useMicrosoftReturn } from '../microsoftConnection/useMicrosoftReturn.ts';
+import { useSignInReturn } from '../../shared/signInReturn/useSignInReturn.ts';
+import { readGoogleReturn } from '../googleConnection/googleReturn.ts';
+import { readMicrosoftReturn } from '../microsoftConnection/microsoftReturn.ts';
 import { navDrawerOpenAtom } from './dashboardAtoms.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardNavMenu } from './DashboardNavMenu.tsx';
@@ -30,8 +31,8 @@ export function DashboardScreen() {
     // The spec resets the address to / while the dashboard stays open on settings.
     window.history.replaceState(window.history.state, '', '/');
   }, [navigate]);
-  useMicrosoftReturn(handleSignInReturn);
-  useGoogleReturn(handleSignInReturn);
+  useSignInReturn(readMicrosoftReturn, handleSignInReturn);
+  useSignInReturn(readGoogleReturn, handleSignInReturn);
 
   const handleSelectSection = (next: DashboardSectionId) => {
     setDrawerOpen(false);

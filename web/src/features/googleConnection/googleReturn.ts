@@ -1,9 +1,6 @@
-export interface GoogleReturnMessage {
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-  connected: boolean;
-}
+import type { SignInReturnMessage } from '../../shared/signInReturn/useSignInReturn.ts';
+
+export type GoogleReturnMessage = SignInReturnMessage;
 
 /**
  * How a return from Google sign-in is told apart: success is `google_connected=true` (dashboard)

@@ -1,9 +1,6 @@
-export interface MicrosoftReturnMessage {
-  title: string;
-  description: string;
-  variant: 'default' | 'destructive';
-  connected: boolean;
-}
+import type { SignInReturnMessage } from '../../shared/signInReturn/useSignInReturn.ts';
+
+export type MicrosoftReturnMessage = SignInReturnMessage;
 
 /** Query parameters the Microsoft sign-in callback may append; all are removed after reading. */
 export const MICROSOFT_RETURN_PARAMS = ['microsoft_connected', 'success', 'error', 'details'] as const;

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../shared/layout/PageLayout.tsx';
-import { useGoogleReturn } from '../googleConnection/useGoogleReturn.ts';
-import { useMicrosoftReturn } from '../microsoftConnection/useMicrosoftReturn.ts';
+import { useSignInReturn } from '../../shared/signInReturn/useSignInReturn.ts';
+import { readGoogleReturn } from '../googleConnection/googleReturn.ts';
+import { readMicrosoftReturn } from '../microsoftConnection/microsoftReturn.ts';
 import { SettingsTabs } from './SettingsTabs.tsx';
 
 export function SettingsScreen() {
   const navigate = useNavigate();
   const handleSignInReturn = useCallback(() => navigate('/settings', { replace: true }), [navigate]);
-  useMicrosoftReturn(handleSignInReturn);
-  useGoogleReturn(handleSignInReturn);
+  useSignInReturn(readMicrosoftReturn, handleSignInReturn);
+  useSignInReturn(readGoogleReturn, handleSignInReturn);
 
   return (
     <PageLayout title="Settings">
