@@ -19,6 +19,8 @@ const accountFields = {
   smtpPort: z.number({ error: 'smtpPort must be a number' }).int('smtpPort must be a whole number').nullable(),
   smtpUsername: shortText('smtpUsername').nullable(),
   smtpSecurity: z.enum(SMTP_SECURITY_CHOICES, { error: `smtpSecurity must be one of ${SMTP_SECURITY_CHOICES.join(', ')}` }).nullable(),
+  imapHost: shortText('imapHost').nullable(),
+  imapPort: z.number({ error: 'imapPort must be a number' }).int('imapPort must be a whole number').nullable(),
   smtpPassword: secret('smtpPassword'),
   apiKey: secret('apiKey'),
   warmupEnabled: z.boolean({ error: 'warmupEnabled must be true or false' }),
@@ -33,7 +35,7 @@ export const addEmailAccountBody = z.object({
   fromName: accountFields.fromName.refine((v) => v.trim() !== '', REQUIRED),
   fromEmail: accountFields.fromEmail.refine((v) => v.trim() !== '', REQUIRED),
   provider: z.enum(EMAIL_ACCOUNT_PROVIDERS, { error: `provider must be one of ${EMAIL_ACCOUNT_PROVIDERS.join(', ')}` }),
-}).partial({ isActive: true, signature: true, smtpHost: true, smtpPort: true, smtpUsername: true, smtpSecurity: true, smtpPassword: true, apiKey: true, warmupEnabled: true, dailyLimit: true, isPrimary: true });
+}).partial({ isActive: true, signature: true, smtpHost: true, smtpPort: true, smtpUsername: true, smtpSecurity: true, imapHost: true, imapPort: true, smtpPassword: true, apiKey: true, warmupEnabled: true, dailyLimit: true, isPrimary: true });
 export type AddEmailAccountBody = z.infer<typeof addEmailAccountBody>;
 
 /** PUT /api/email-accounts/{id}: the fields to change (a password or API key left out is kept). */
@@ -54,6 +56,9 @@ export const emailAccountView = z.object({
   smtpPort: z.number().nullable(),
   smtpUsername: z.string().nullable(),
   smtpSecurity: z.enum(SMTP_SECURITY_CHOICES).nullable(),
+  /** Where replies are read (SMTP accounts); null: they are not read. */
+  imapHost: z.string().nullable(),
+  imapPort: z.number().nullable(),
   secretSet: z.boolean(),
   warmupEnabled: z.boolean(),
   dailyLimit: z.number(),

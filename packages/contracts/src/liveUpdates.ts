@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignSendProgress } from './campaigns.ts';
 import { importProgress } from './contactImports.ts';
 import { smsMessagePush } from './sms.ts';
 
@@ -19,6 +20,12 @@ export const liveUpdate = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_logged'), data: z.object({ contactId: z.string(), callStatus: z.string() }) }),
   /** A CSV import moved on (every batch of 500 rows, and when it ends). */
   z.object({ type: z.literal('contact_import_progress'), data: importProgress }),
+  /** The team's company profile was saved with a change. */
+  z.object({ type: z.literal('company_profile_saved'), data: z.object({}) }),
+  /** E-mail or SMS templates were created, changed, copied or deleted. */
+  z.object({ type: z.literal('templates_changed'), data: z.object({}) }),
+  /** A campaign was created, changed or moved on; while it sends, its progress (at most every commit of the projector). */
+  z.object({ type: z.literal('campaign_progress'), data: campaignSendProgress }),
 ]);
 export type LiveUpdate = z.infer<typeof liveUpdate>;
 export type LiveUpdateType = LiveUpdate['type'];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accepted } from './answers.ts';
 import { uuid } from './ids.ts';
 
-export const OUTBOUND_EMAIL_STATUSES = ['queued', 'deferred', 'sending', 'sent', 'skipped', 'failed', 'bounced', 'unknown'] as const;
+export const OUTBOUND_EMAIL_STATUSES = ['queued', 'deferred', 'sending', 'sent', 'skipped', 'failed', 'bounced', 'complained', 'unknown'] as const;
 export const TEST_EMAIL_SUBJECT = 'Test e-mail from Outreach';
 export const TEST_EMAIL_TEXT = 'This is a test e-mail from Outreach. If you can read it, the mailbox sends.';
 
@@ -43,6 +43,12 @@ export const outboundEmailView = z.object({
   dueAt: z.string(),
   sentAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** What the sending service reported afterwards (its event webhook): the first moment of each. */
+  deliveredAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+  complainedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
 });
 export type OutboundEmailView = z.infer<typeof outboundEmailView>;
 

@@ -3,3 +3,4 @@ export { validateAppend, validateAppends } from './validateAppend.ts';
 export { createEventStore, type CreateEventStoreOptions } from './createEventStore.ts';
 export * from './postgres/index.ts';
 export * from './eventstoredb/index.ts';
+export { BatchingEventStore, type BatchingOptions } from './batching/batchingEventStore.ts';

@@ -77,6 +77,12 @@ export interface EventStore {
    * only what readAll may return yet.
    */
   readLastEvents(streamIds: readonly string[]): Promise<Map<string, RecordedEvent>>;
+  /**
+   * Every event of each given stream that exists, in revision order; absent streams are missing
+   * from the map. For many short streams at once (the messages of a send batch), up to a few
+   * thousand ids per call; a long stream is better read with readStream.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** Events of one stream in revision order; an absent stream yields nothing. */
   readStream(streamId: string, options?: ReadStreamOptions): AsyncIterable<RecordedEvent>;
   /** Up to `limit` events strictly after `after`, in $all order, gapless: never skips a later-committing writer. */

@@ -17,6 +17,8 @@ export interface ProcessHostOptions extends WorkRunnerOptions {
   subscribers?: readonly Subscriber[];
   /** Lock-key kind of those subscribers (default `subscriber`). */
   subscriberKind?: string;
+  /** How long its subscription runners, woken by new events, wait to read them together (default 0). */
+  gatherMs?: number;
 }
 
 /**
@@ -39,9 +41,12 @@ export class ProcessHost {
     const subscriptionDeps = { eventStore: deps.eventStore, locks, logger: deps.logger };
     const subscriptions = [
       ...(options.reactors ?? []).map(
-        (r) => new SubscriptionRunner(subscriptionDeps, reactorSubscriber(deps.pg, r, { afterCommit: pokeWorkers }), { kind: 'reactor' }),
+        (r) =>
+          new SubscriptionRunner(subscriptionDeps, reactorSubscriber(deps.pg, r, { afterCommit: pokeWorkers }), { kind: 'reactor', gatherMs: options.gatherMs }),
       ),
-      ...(options.subscribers ?? []).map((s) => new SubscriptionRunner(subscriptionDeps, s, { kind: options.subscriberKind ?? 'subscriber' })),
+      ...(options.subscribers ?? []).map(
+        (s) => new SubscriptionRunner(subscriptionDeps, s, { kind: options.subscriberKind ?? 'subscriber', gatherMs: options.gatherMs }),
+      ),
     ];
     for (const s of subscriptions) s.start();
     for (const w of workRunners) w.start();

@@ -19,6 +19,12 @@ export interface Subscriber {
    * through `activate`.
    */
   processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean>;
+  /**
+   * Called when a read after `position` found nothing (the subscriber is caught up), before the
+   * runner waits for new events: a subscriber that put off moving its checkpoint moves it now.
+   * Answer false when the checkpoint was moved by someone else: the runner reloads through `activate`.
+   */
+  caughtUp?(position: Position): Promise<boolean>;
 }
 
 export interface SubscriptionDeps {
@@ -34,6 +40,12 @@ export interface SubscriptionOptions {
   standbyRetryMs?: number;
   /** The lock key's prefix: `outreach:{kind}:{name}`. */
   kind: string;
+  /**
+   * The least time between two reads that find events (default 0): the first events after a quiet
+   * spell are read at once, but under a stream of small commits (a send engine's outcomes) the
+   * runner reads them in batches, at most one read per `gatherMs` while it keeps up, not one each.
+   */
+  gatherMs?: number;
 }
 
 /**
@@ -49,6 +61,9 @@ export class SubscriptionRunner {
   private readonly standbyRetryMs: number;
   private readonly lockKey: string;
   private readonly kind: string;
+  private readonly gatherMs: number;
+  /** When the runner last found events to hand over (performance.now()). */
+  private lastReadAt = Number.NEGATIVE_INFINITY;
   /** Events handed to the subscriber since this runner started. */
   processed = 0;
 
@@ -60,6 +75,7 @@ export class SubscriptionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.standbyRetryMs = options.standbyRetryMs ?? 2000;
     this.kind = options.kind;
+    this.gatherMs = options.gatherMs ?? 0;
     this.lockKey = `outreach:${options.kind}:${subscriber.name}`;
   }
 
@@ -104,9 +120,16 @@ export class SubscriptionRunner {
       if (!this.deps.locks.holds(this.lockKey, this)) throw new Error('lost the subscription lock');
       const events = await this.deps.eventStore.readAll(position, this.batchSize);
       if (events.length === 0) {
+        if (this.subscriber.caughtUp && !(await this.subscriber.caughtUp(position))) {
+          log.info('checkpoint moved by another writer; reloading');
+          position = await this.subscriber.activate();
+          continue;
+        }
         await this.waitForEvents(position);
+        await this.gather();
         continue;
       }
+      this.lastReadAt = performance.now();
       const last = events[events.length - 1]!.position;
       if (!(await this.subscriber.processBatch(events, position, last))) {
         log.info('checkpoint moved by another writer; reloading');
@@ -115,7 +138,15 @@ export class SubscriptionRunner {
       }
       position = last;
       this.processed += events.length;
+      // A batch short of full read all there was: what follows is gathered before the next read.
+      if (events.length < this.batchSize) await this.gather();
     }
+  }
+
+  /** Waits until `gatherMs` have passed since the last read that found events. */
+  private async gather(): Promise<void> {
+    const sinceRead = performance.now() - this.lastReadAt;
+    if (sinceRead < this.gatherMs) await pause(this.gatherMs - sinceRead, this.abort.signal);
   }
 
   private async waitForEvents(after: Position): Promise<void> {

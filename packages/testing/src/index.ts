@@ -7,3 +7,6 @@ export * from './testClock.ts';
 export * from './smtpSink.ts';
 export * from './dnsServer.ts';
 export * from './oidcProvider.ts';
+export * from './fakeOpenAi.ts';
+export * from './freePort.ts';
+export * from './imapServer.ts';

@@ -27,6 +27,12 @@ export interface OidcProviderOptions {
   tenant?: string;
   /** Scopes the provider knows besides openid, offline_access, email and profile (e.g. Microsoft's mail scopes). */
   extraScopes?: string[];
+  /**
+   * A mail server registered as a client that may ask the token introspection endpoint (RFC 7662,
+   * HTTP Basic client authentication) whether an access token is live; its answer then carries the
+   * account's `email`, the user a mail server signs the token in as.
+   */
+  introspection?: { clientId: string; clientSecret: string };
 }
 
 export interface OidcProviderServer {
@@ -38,6 +44,8 @@ export interface OidcProviderServer {
   authorizationEndpoint: string;
   /** The token endpoint (`{issuer}/token`): what GOOGLE_TOKEN_URL points at. */
   tokenEndpoint: string;
+  /** The token introspection endpoint (`{issuer}/token/introspection`), answering the `introspection` client only. */
+  introspectionEndpoint: string;
   /**
    * The ID token signing keys in the shape of Google's `oauth2/v1/certs` (key id → PEM), which
    * google-auth-library verifies ID tokens with on a server: what GOOGLE_CERTS_URL points at.
@@ -49,11 +57,23 @@ export interface OidcProviderServer {
   certificateFile: string;
   /** How many authorization requests were approved (sign-ins). */
   signIns(): number;
+  /** How many refresh-token grants the provider answered with new tokens (renewals). */
+  renewals(): number;
+  /**
+   * What the provider knows of an access token it issued and that is still live (as its
+   * introspection would answer: the subject and the scopes), or undefined: what a mail server
+   * checks an XOAUTH2 sign-in against.
+   */
+  accessToken(value: string): Promise<{ sub: string; scope: string } | undefined>;
+  /** Revoke a refresh token (its user withdrew the app's access): a renewal with it is refused with invalid_grant. */
+  revokeRefreshToken(value: string): Promise<void>;
+  /** Revoke an access token before it expires: introspection then answers that it is not active. */
+  revokeAccessToken(value: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A self-signed certificate for 127.0.0.1 and localhost, made by Debian's openssl. */
-function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
+export function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   execFileSync(
@@ -99,8 +119,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     }
     if (url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`)) {
       // Mounted below the prefix: oidc-provider reads the mount path from originalUrl.
-      (req as IncomingMessage & { originalUrl?: string }).originalUrl = url;
-      req.url = url.slice(prefix.length) || '/';
+      req.url = offlineAccessConsented(url.slice(prefix.length) || '/');
+      (req as IncomingMessage & { originalUrl?: string }).originalUrl = `${prefix}${req.url}`;
       return provider.callback()(req, res);
     }
     res.statusCode = 404;
@@ -118,6 +138,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let renewed = 0;
   const { port } = server.address() as AddressInfo;
   const authorityHost = `https://127.0.0.1:${port}`;
   const issuer = `${authorityHost}${prefix}`;
@@ -133,6 +154,18 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
+      ...(options.introspection
+        ? [
+            {
+              client_id: options.introspection.clientId,
+              client_secret: options.introspection.clientSecret,
+              redirect_uris: [],
+              grant_types: [],
+              response_types: [],
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+            },
+          ]
+        : []),
     ],
     scopes: ['openid', 'offline_access', 'email', 'profile', ...(options.extraScopes ?? [])],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
@@ -142,7 +175,16 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
       sub === account.sub
         ? { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: true, name: account.name, preferred_username: account.email }) }
         : undefined,
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      introspection: {
+        enabled: Boolean(options.introspection),
+        // Only the mail server asks what a token is.
+        allowedPolicy: (_ctx, client) => client.clientId === options.introspection?.clientId,
+      },
+    },
+    // An access token of the account names its mailbox, as the mail server's sign-in compares it to the user.
+    extraTokenClaims: (_ctx, token) => (options.introspection && token.kind === 'AccessToken' && token.accountId === account.sub ? { email: account.email.toLowerCase() } : undefined),
     interactions: { policy: policyWithSelectAccount(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     pkce: { required: () => false },
@@ -152,22 +194,52 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     ttl: { AccessToken: 3600, AuthorizationCode: 600, ClientCredentials: 3600, Grant: 86_400, IdToken: 3600, Interaction: 600, RefreshToken: 86_400, Session: 86_400 },
   });
   provider.proxy = false;
+  provider.on('grant.success', (ctx) => {
+    if (ctx.oidc.params?.['grant_type'] === 'refresh_token') renewed++;
+  });
 
   return {
     authorityHost,
     issuer,
     authorizationEndpoint: `${issuer}/auth`,
     tokenEndpoint: `${issuer}/token`,
+    introspectionEndpoint: `${issuer}/token/introspection`,
     pemCertsUrl: `${authorityHost}/oauth2/v1/certs`,
     certificatePem: tls.cert,
     certificateFile: tls.certFile,
     signIns: () => approved,
+    renewals: () => renewed,
+    async accessToken(value) {
+      const token = await provider.AccessToken.find(value);
+      return token?.accountId && !token.isExpired ? { sub: token.accountId, scope: token.scope ?? '' } : undefined;
+    },
+    async revokeRefreshToken(value) {
+      await (await provider.RefreshToken.find(value, { ignoreExpiration: true }))?.destroy();
+    },
+    async revokeAccessToken(value) {
+      await (await provider.AccessToken.find(value, { ignoreExpiration: true }))?.destroy();
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Microsoft grants `offline_access` (a refresh token carrying the scopes signed in for) whatever
+ * the prompt, where oidc-provider, following OpenID Connect Core, grants it only with
+ * `prompt=consent`: an authorization request asking for it is answered as if it also asked for
+ * consent (which the test account gives at once), so that its refresh token may be used as msal
+ * uses it (asking again for `offline_access`).
+ */
+function offlineAccessConsented(path: string): string {
+  const url = new URL(path, 'https://provider.invalid');
+  const prompt = url.searchParams.get('prompt');
+  if (url.pathname !== '/auth' || prompt === null || !url.searchParams.get('scope')?.split(' ').includes('offline_access')) return path;
+  if (!prompt.split(' ').includes('consent')) url.searchParams.set('prompt', `${prompt} consent`.trim());
+  return `${url.pathname}${url.search}`;
 }
 
 /** The standard prompts plus Microsoft's `prompt=select_account` (the account picker), answered like a sign-in. */

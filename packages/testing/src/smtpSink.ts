@@ -17,14 +17,16 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Connection errors other than a sender resetting its connection. */
   connectionErrors: Error[];
+  /** Close every open connection (421), as a server going away for a moment does: senders connect and sign in again. */
+  dropConnections(): void;
   close(): Promise<void>;
 }
 
 export interface SmtpSinkOptions {
   /** Refuse a recipient at RCPT TO with this reply (e.g. `{code: 550, message: '5.1.1 No such user'}`), or accept it (undefined). */
   refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
-  /** Sign in senders with XOAUTH2 (a mailbox and its OAuth access token) when this accepts the token. */
-  acceptAccessToken?: (username: string, accessToken: string) => boolean;
+  /** Sign in senders with XOAUTH2 (a mailbox and its OAuth access token) when this accepts the token (e.g. after asking the authorization server). */
+  acceptAccessToken?: (username: string, accessToken: string) => boolean | Promise<boolean>;
 }
 
 /**
@@ -47,11 +49,17 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
     logger: false,
     onAuth(auth, session, callback) {
       if (auth.method === 'XOAUTH2') {
-        if (auth.username && auth.accessToken && options.acceptAccessToken?.(auth.username, auth.accessToken)) {
-          tokens.set(session.id, auth.accessToken);
-          return callback(null, { user: auth.username });
-        }
-        return callback(null, { data: { status: '401', schemes: 'bearer' } });
+        const { username, accessToken } = auth;
+        const accepted = username && accessToken && options.acceptAccessToken ? options.acceptAccessToken(username, accessToken) : false;
+        void Promise.resolve(accepted).then(
+          (ok) => {
+            if (!ok) return callback(null, { data: { status: '401', schemes: 'bearer' } });
+            tokens.set(session.id, accessToken!);
+            return callback(null, { user: username });
+          },
+          (error: Error) => callback(error),
+        );
+        return;
       }
       if (auth.username && users[auth.username] !== undefined && users[auth.username] === auth.password) return callback(null, { user: auth.username });
       return callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
@@ -82,6 +90,12 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
     port,
     received,
     connectionErrors,
+    dropConnections() {
+      for (const connection of (server as unknown as { connections: Set<{ send(code: number, text: string): void; close(): void }> }).connections) {
+        connection.send(421, 'Service closing the connection');
+        connection.close();
+      }
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

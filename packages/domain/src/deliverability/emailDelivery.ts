@@ -4,8 +4,8 @@ import type { DomainEvent } from '../kit/events.ts';
 import type { CommandContext, EventMetadata } from '../kit/metadata.ts';
 import { metadataFor } from '../kit/handle.ts';
 
-/** Who reports what became of an e-mail: the sending services' event webhooks, or our own SMTP sends. */
-export const EMAIL_DELIVERY_PROVIDERS = ['sendgrid', 'mailgun', 'smtp'] as const;
+/** Who reports what became of an e-mail: the sending services' event webhooks, our own SMTP sends, or our own open and click tracking links. */
+export const EMAIL_DELIVERY_PROVIDERS = ['sendgrid', 'mailgun', 'smtp', 'tracking'] as const;
 export type EmailDeliveryProvider = (typeof EMAIL_DELIVERY_PROVIDERS)[number];
 
 /**

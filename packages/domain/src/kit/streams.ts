@@ -10,6 +10,7 @@ export const STREAM_CATEGORIES = [
   'contact-email',
   'contact-phone',
   'conversation-phone',
+  'ai-generation',
   'username',
   'user-email',
   'contact',

@@ -34,10 +34,25 @@ describe('email account', () => {
         signature: null,
         smtpHost: 'smtp.listingpro.example',
         smtpSecurity: 'starttls',
+        imapHost: null,
+        imapPort: null,
       },
     });
     const tls = given(emailAccount, []).when(add({ ...smtp, smtpPort: 465 })).run()[0]!;
     expect(tls.data).toMatchObject({ smtpSecurity: 'tls' });
+  });
+
+  it('reads replies from the IMAP server given (993 unless another port is set), or from none', () => {
+    const none = given(emailAccount, []);
+    expect(none.when(add({ ...smtp, imapHost: ' imap.listingpro.example ' })).run()[0]!.data).toMatchObject({ imapHost: 'imap.listingpro.example', imapPort: 993 });
+    expect(none.when(add({ ...smtp, imapHost: 'imap.listingpro.example', imapPort: 143 })).run()[0]!.data).toMatchObject({ imapPort: 143 });
+    expect(none.when(add({ ...smtp, imapHost: ' ', imapPort: 143 })).run()[0]!.data).toMatchObject({ imapHost: null, imapPort: null });
+    expect(none.when(add({ ...smtp, imapHost: 'imap.listingpro.example', imapPort: 0 })).error().message).toBe('The IMAP port must be a number from 1 to 65535');
+    expect(none.when(add({ ...smtp, provider: 'sendgrid', imapHost: 'imap.listingpro.example' })).run()[0]!.data).toMatchObject({ imapHost: null, imapPort: null });
+    // An account recorded before replies were read is the same account when saved unchanged.
+    const { imapHost: _h, imapPort: _p, ...older } = added.data as EmailAccountSettings & { accountId: string };
+    const before = given(emailAccount, [{ ...added, data: older } as EmailAccountEvent]);
+    expect(before.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings: { ...(before.state.settings as EmailAccountSettings) }, secretChanged: false }).run()).toEqual([]);
   });
 
   it('refuses missing fields, a bad address, a bad port and a missing secret, naming what is wrong', () => {

@@ -3,6 +3,7 @@ import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { illegalState, invalid, notFound } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
+import type { OAuthProvider } from '../settings/oauthState.ts';
 
 /** Where an account sends through. Microsoft and Google accounts are added by signing in with the provider. */
 export const EMAIL_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
@@ -28,6 +29,12 @@ export interface EmailAccountSettings {
   smtpPort: number | null;
   smtpUsername: string | null;
   smtpSecurity: SmtpSecurity | null;
+  /**
+   * Where replies are read (an SMTP account's IMAP server, signing in with the SMTP username and
+   * password); none: its replies are not read. Port 993 is TLS from the start, others STARTTLS when offered.
+   */
+  imapHost?: string | null;
+  imapPort?: number | null;
   warmupEnabled: boolean;
   dailyLimit: number;
 }
@@ -74,20 +81,33 @@ export function checkedSettings(settings: EmailAccountSettings, secretKnown: boo
       if (!Number.isInteger(settings.smtpPort) || settings.smtpPort < 1 || settings.smtpPort > 65_535) throw invalid('The SMTP port must be a number from 1 to 65535');
       if (!secretKnown) throw invalid('The SMTP password is required');
       const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
-      return { ...base, smtpHost, smtpUsername, smtpSecurity };
+      return { ...base, smtpHost, smtpUsername, smtpSecurity, ...checkedImap(settings) };
     }
     case 'sendgrid':
       if (!secretKnown) throw invalid('The SendGrid API key is required');
-      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
+      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null, imapHost: null, imapPort: null };
     case 'microsoft':
     case 'google':
-      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
+      return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null, imapHost: null, imapPort: null };
     default:
       return assertNever(settings.provider);
   }
 }
 
-const same = (a: EmailAccountSettings, b: EmailAccountSettings) => (Object.keys(a) as (keyof EmailAccountSettings)[]).every((k) => a[k] === b[k]);
+/** The IMAP server replies are read from: a host and a port (993 when none is given), or neither. */
+function checkedImap(settings: EmailAccountSettings): { imapHost: string | null; imapPort: number | null } {
+  const imapHost = settings.imapHost?.trim() || null;
+  if (!imapHost) return { imapHost: null, imapPort: null };
+  const imapPort = settings.imapPort ?? IMAP_TLS_PORT;
+  if (!Number.isInteger(imapPort) || imapPort < 1 || imapPort > 65_535) throw invalid('The IMAP port must be a number from 1 to 65535');
+  return { imapHost, imapPort };
+}
+
+/** IMAP over TLS from the start. */
+export const IMAP_TLS_PORT = 993;
+
+const same = (a: EmailAccountSettings, b: EmailAccountSettings) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => (a[k as keyof EmailAccountSettings] ?? null) === (b[k as keyof EmailAccountSettings] ?? null));
 
 /**
  * A mailbox the team sends from, stream `email-account-{id}`: added with the spec's warm-up
@@ -152,4 +172,9 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
 export const emailAccountStream = (accountId: string) => `email-account-${accountId}`;
 /** The account's password (SMTP) or API key (SendGrid) in the encrypted secret store: never in an event or an answer. */
 export const emailAccountSecretName = (accountId: string) => `email-account:${accountId}:secret`;
+/**
+ * Which e-mail account a signed-in mailbox (a provider and an address) is: a reservation stream
+ * held by the account, so connecting the same mailbox again renews that account's sign-in.
+ */
+export const oauthMailboxStream = (provider: OAuthProvider, address: string) => `oauth-mailbox-${provider}-${address.trim().toLowerCase()}`;
 export const emailAccounts = commandHandler(emailAccount, emailAccountStream);

@@ -71,4 +71,12 @@ describe('outbound e-mail', () => {
     const paced = given(outboundEmail, [q, { type: 'EmailDeferred', data: { messageId: M, until: '2026-01-05T15:04:02.000Z', reason: 'Paced', cause: 'pacing' } }]);
     expect(paced.state.pacedSlot).toBe('2026-01-05T15:04:02.000Z');
   });
+
+  it('knows an e-mail held back by its paused campaign, until it is claimed or deferred for another cause', () => {
+    const held: OutboundEmailEvent = { type: 'EmailDeferred', data: { messageId: M, until: '2026-01-06T15:00:00.000Z', reason: 'The campaign is paused', cause: 'campaign-paused' } };
+    expect(given(outboundEmail, [q, held]).state).toMatchObject({ status: 'deferred', heldByCampaign: true, dueAt: '2026-01-06T15:00:00.000Z' });
+    expect(given(outboundEmail, [q, held, started(1)]).state.heldByCampaign).toBe(false);
+    const limited: OutboundEmailEvent = { type: 'EmailDeferred', data: { messageId: M, until: '2026-01-07T08:00:00.000Z', reason: 'Daily limit', cause: 'daily-limit' } };
+    expect(given(outboundEmail, [q, held, limited]).state.heldByCampaign).toBe(false);
+  });
 });

@@ -29,6 +29,22 @@ export interface QueuedEmail {
   html: string | null;
   /** ISO instant: not sent before. */
   notBefore: string;
+  /** Sent as a reply in a thread: our id of the e-mail it answers (In-Reply-To) and of the thread's e-mails, oldest first (References). */
+  inReplyTo?: string;
+  references?: string[];
+  /** Opens (a pixel) and clicks (links through a signed redirect) are seen when the campaign tracks them; neither when absent. */
+  tracking?: EmailTrackingChoice;
+}
+
+/** Which of an e-mail's opens and clicks are tracked. */
+export interface EmailTrackingChoice {
+  opens: boolean;
+  clicks: boolean;
+}
+
+/** The tracking a campaign's e-mails carry: none unless the campaign turned opens or clicks on. */
+export function trackingOf(choice: EmailTrackingChoice): { tracking?: EmailTrackingChoice } {
+  return choice.opens || choice.clicks ? { tracking: { opens: choice.opens, clicks: choice.clicks } } : {};
 }
 
 export type EmailQueued = DomainEvent<'EmailQueued', QueuedEmail>;
@@ -47,8 +63,11 @@ export type EmailSent = DomainEvent<
     simulated?: string;
   }
 >;
-/** What held an e-mail back: the mailbox's daily limit, its burst pacing (the e-mail holds the slot `until`), a transient refusal, a missing setting. */
-export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'retry', 'setting'] as const;
+/**
+ * What held an e-mail back: the mailbox's daily limit, its burst pacing (the e-mail holds the slot
+ * `until`), a transient refusal, a missing setting, its campaign paused (it goes when resumed).
+ */
+export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'recipient-cap', 'retry', 'setting', 'campaign-paused'] as const;
 export type DeferralCause = (typeof DEFERRAL_CAUSES)[number];
 export type EmailDeferred = DomainEvent<'EmailDeferred', { messageId: string; until: string; reason: string; cause: DeferralCause }>;
 export type EmailSkipped = DomainEvent<'EmailSkipped', { messageId: string; reason: string }>;
@@ -80,6 +99,8 @@ export interface OutboundEmailState {
   dueAt: string | null;
   /** The pacing slot it holds (it was deferred to it), so it goes out then without queueing for another. */
   pacedSlot: string | null;
+  /** Held back by its paused campaign: the resume makes it go, before `dueAt`. */
+  heldByCampaign: boolean;
 }
 
 /** Nothing more happens to an e-mail in these states. */
@@ -101,17 +122,23 @@ function checkQueued(email: QueuedEmail): void {
  * worker died) is recorded Unknown instead of being sent again.
  */
 export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, OutboundEmailState> = {
-  initialState: { status: 'none', email: null, attempts: 0, dueAt: null, pacedSlot: null },
+  initialState: { status: 'none', email: null, attempts: 0, dueAt: null, pacedSlot: null, heldByCampaign: false },
   evolve(state, event) {
     switch (event.type) {
       case 'EmailQueued':
         return { ...state, status: 'queued', email: event.data, dueAt: event.data.notBefore };
       case 'EmailSendStarted':
-        return { ...state, status: 'sending', attempts: event.data.attempt, pacedSlot: null };
+        return { ...state, status: 'sending', attempts: event.data.attempt, pacedSlot: null, heldByCampaign: false };
       case 'EmailSent':
         return { ...state, status: 'sent' };
       case 'EmailDeferred':
-        return { ...state, status: 'deferred', dueAt: event.data.until, pacedSlot: event.data.cause === 'pacing' ? event.data.until : null };
+        return {
+          ...state,
+          status: 'deferred',
+          dueAt: event.data.until,
+          pacedSlot: event.data.cause === 'pacing' ? event.data.until : null,
+          heldByCampaign: event.data.cause === 'campaign-paused',
+        };
       case 'EmailSkipped':
         return { ...state, status: 'skipped' };
       case 'EmailFailed':

@@ -465,6 +465,33 @@ export function eventStoreContract(
       });
     });
 
+    describe('readStreams', () => {
+      it('answers every event of each existing stream in revision order, leaving absent ones out', async () => {
+        const appends: StreamAppend[] = Array.from({ length: 300 }, (_, i) => ({
+          streamId: uniqueStream('contract-streams'),
+          events: makeEvents(1 + (i % 4)),
+          expectedRevision: 'no_stream',
+        }));
+        await store.appendToStreams(appends);
+        const [first] = appends;
+        const more = makeEvents(2, 'Later');
+        await store.appendToStream(first!.streamId, more, { expectedRevision: 0n });
+        const absent = uniqueStream('contract-streams-absent');
+
+        const read = await store.readStreams([absent, ...appends.map((a) => a.streamId), first!.streamId]);
+        expect(read.size).toBe(appends.length);
+        expect(read.has(absent)).toBe(false);
+        expect(read.get(first!.streamId)!.map((e) => [e.eventId, e.revision, e.type])).toEqual(
+          [...first!.events, ...more].map((e, r) => [e.eventId, BigInt(r), e.type]),
+        );
+        for (const { streamId, events } of appends.slice(1)) {
+          expect(read.get(streamId)!.map((e) => e.eventId)).toEqual(events.map((e) => e.eventId));
+          expect(read.get(streamId)!.every((e) => e.streamId === streamId && e.recordedAt instanceof Date)).toBe(true);
+        }
+        expect((await store.readStreams([])).size).toBe(0);
+      });
+    });
+
     describe('readStream', () => {
       const stream = uniqueStream('contract-read');
       let written: EventToAppend[];

@@ -119,6 +119,21 @@ export class EventStoreDbEventStore implements EventStore {
     return found;
   }
 
+  /** Each stream read whole, #batchConcurrency at a time. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const unique = [...new Set(streamIds)];
+    const read = await mapConcurrently(unique, this.#batchConcurrency, async (streamId) => {
+      const events: RecordedEvent[] = [];
+      for await (const event of this.readStream(streamId)) events.push(event);
+      return events;
+    });
+    const found = new Map<string, RecordedEvent[]>();
+    read.forEach((events, i) => {
+      if (events.length > 0) found.set(unique[i]!, events);
+    });
+    return found;
+  }
+
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
     const backwards = options.direction === 'backwards';
     let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;

@@ -20,14 +20,15 @@ function kindOf(expected: ExpectedRevision): { kind: string; expected: string } 
 
 /**
  * One statement that reads the stream's last revision (the newest row of its primary key), checks
- * the expected revision against it, inserts the events numbered after it, and notifies listeners
- * when it inserted. It must run after the stream's lock is taken, as a statement of its own (so
- * that its snapshot sees every append that held the lock before): with BEGIN, the lock and COMMIT
- * around it, a single-stream append is one round trip. Nothing is written when the expectation
- * fails. Its answer: `revision` (null when the expectation failed), `actual` (the stream's last
- * revision, null when it has none), `transaction_id` and `global_position`.
+ * the expected revision against it, inserts the events numbered after it, and (with `notify`)
+ * notifies listeners in the transaction when it inserted. It must run after the stream's lock is
+ * taken, as a statement of its own (so that its snapshot sees every append that held the lock
+ * before): with BEGIN, the lock, COMMIT and NOTIFY_AFTER_COMMIT around it, a single-stream append
+ * is one round trip. Nothing is written when the expectation fails. Its answer: `revision` (null
+ * when the expectation failed), `actual` (the stream's last revision, null when it has none),
+ * `transaction_id` and `global_position`.
  */
-export function appendStatement(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): string {
+export function appendStatement(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision, notify = true): string {
   const stream = escapeLiteral(streamId);
   const n = events.length;
   const k = kindOf(expected);
@@ -46,13 +47,23 @@ export function appendStatement(streamId: string, events: readonly EventToAppend
   select (select (last + ${n})::text from granted) as revision,
          (select last::text from current) as actual,
          (select transaction_id::text from inserted limit 1) as transaction_id,
-         (select max(global_position)::text from inserted) as global_position,
-         (select pg_notify('${APPENDED_CHANNEL}', '') from inserted limit 1) as notified`;
+         (select max(global_position)::text from inserted) as global_position${notify ? `,
+         (select pg_notify('${APPENDED_CHANNEL}', '') from inserted limit 1) as notified` : ''}`;
 }
 
 /**
- * The whole append as one prepared statement, run on its own (autocommit): the stream's lock, then
- * the same check and insert as appendStatement, planned once per connection. The lock is taken
+ * Tells listeners that events were appended, run after the append's COMMIT as a transaction of its
+ * own. A NOTIFY holds a lock shared by every database of the server from its transaction's commit
+ * until the commit is flushed to disk, so notifying commits wait for each other's flushes; a
+ * transaction that only notifies writes nothing to flush and holds it for a moment. Listeners
+ * learn of the events once they are committed either way.
+ */
+export const NOTIFY_AFTER_COMMIT = `select pg_notify('${APPENDED_CHANNEL}', '')`;
+
+/**
+ * The whole append as one prepared statement, run on its own (autocommit) and followed by
+ * NOTIFY_AFTER_COMMIT: the stream's lock, then the same check and insert as appendStatement,
+ * planned once per connection. The lock is taken
  * before the insert assigns the transaction id, as the $all order needs; but the statement's
  * snapshot is taken before the lock, so after waiting for another appender of the stream it may
  * miss that append: the revision it then takes is already stored and the primary key refuses it
@@ -74,8 +85,7 @@ const PREPARED_APPEND = `with current as (
   select (select (last + cardinality($2::uuid[]))::text from granted) as revision,
          (select last::text from current) as actual,
          (select transaction_id::text from inserted limit 1) as transaction_id,
-         (select max(global_position)::text from inserted) as global_position,
-         (select pg_notify('${APPENDED_CHANNEL}', '') from inserted limit 1) as notified`;
+         (select max(global_position)::text from inserted) as global_position`;
 
 export function preparedAppend(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): pg.QueryConfig {
   return {

@@ -272,6 +272,95 @@ describe('PostgreSQL event store specifics', () => {
     expect(pool.totalCount - pool.idleCount).toBeLessThanOrEqual(1);
   });
 
+  it('names the first stream of a batch, in batch order, whose expected revision does not hold, also when it was expected not to exist', async () => {
+    const [existing, exact] = [uniqueStream('pg'), uniqueStream('pg')];
+    await store.appendToStream(existing, makeEvents(2), { expectedRevision: 'no_stream' });
+    await store.appendToStream(exact, makeEvents(1), { expectedRevision: 'no_stream' });
+    const fresh = uniqueStream('pg');
+    const batch: StreamAppend[] = [
+      { streamId: fresh, events: makeEvents(1), expectedRevision: 'no_stream' },
+      { streamId: existing, events: makeEvents(1), expectedRevision: 'no_stream' },
+      { streamId: exact, events: makeEvents(1), expectedRevision: 5n },
+    ];
+    await expect(store.appendToStreams(batch)).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: existing, actual: 1n });
+    await expect(store.appendToStreams(batch.filter((a) => a.streamId !== exact))).rejects.toMatchObject({ streamId: existing, actual: 1n });
+    expect((await store.readLastEvents([fresh])).size).toBe(0);
+  });
+
+  describe('a reader asking for what a query under way is reading', () => {
+    /** A store whose readAll queries are counted and whose answers are held until `release`. */
+    function heldStore() {
+      let hold: Promise<void> | undefined;
+      let release = () => {};
+      let reads = 0;
+      const held = new Proxy(pool, {
+        get(target, property, receiver) {
+          if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+          return async (...args: Parameters<pg.Pool['query']>) => {
+            const text = typeof args[0] === 'string' ? args[0] : '';
+            const answer = await (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+            if (text.includes('pg_snapshot_xmin') && text.includes('limit $3')) {
+              reads++;
+              await hold;
+            }
+            return answer;
+          };
+        },
+      });
+      return {
+        store: new PostgresEventStore(held),
+        reads: () => reads,
+        hold() {
+          hold = new Promise((resolve) => (release = resolve));
+        },
+        release: () => release(),
+      };
+    }
+
+    it('waits for it and takes its events instead of reading them again', async () => {
+      const before = await store.headPosition();
+      const stream = uniqueStream('pg');
+      await store.appendToStream(stream, makeEvents(5), { expectedRevision: 'no_stream' });
+      // Readable once no older transaction anywhere on the server is still open (other tests run beside this one).
+      await readAllUntil(store, before ?? 'start', 5, { streams: new Set([stream]) });
+      const reader = heldStore();
+      try {
+        reader.hold();
+        const first = reader.store.readAll(before ?? 'start', 1000);
+        while (reader.reads() === 0) await sleep(5);
+        const second = reader.store.readAll(before ?? 'start', 1000);
+        reader.release();
+        const [a, b] = await Promise.all([first, second]);
+        expect(a.filter((e) => e.streamId === stream)).toHaveLength(5);
+        expect(b.map((e) => e.eventId)).toEqual(a.map((e) => e.eventId));
+        expect(reader.reads()).toBe(1);
+      } finally {
+        await reader.store.close();
+      }
+    });
+
+    it('reads again when that query found nothing, so it sees what was appended meanwhile', async () => {
+      await store.appendToStream(uniqueStream('pg'), makeEvents(1), { expectedRevision: 'no_stream' });
+      const head = (await store.headPosition())!;
+      const reader = heldStore();
+      try {
+        reader.hold();
+        const first = reader.store.readAll(head, 1000);
+        while (reader.reads() === 0) await sleep(5);
+        const stream = uniqueStream('pg');
+        await store.appendToStream(stream, makeEvents(2), { expectedRevision: 'no_stream' });
+        await readAllUntil(store, head, 2, { streams: new Set([stream]) });
+        const second = reader.store.readAll(head, 1000);
+        reader.release();
+        expect(await first).toEqual([]);
+        expect((await second).filter((e) => e.streamId === stream)).toHaveLength(2);
+        expect(reader.reads()).toBe(2);
+      } finally {
+        await reader.store.close();
+      }
+    });
+  });
+
   it('reads events appended through appendInTransaction once they commit', async () => {
     const stream = uniqueStream('pg');
     const client = await pool.connect();

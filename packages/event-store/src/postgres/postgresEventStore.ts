@@ -11,10 +11,10 @@ import {
   type StreamAppend,
 } from '../port.ts';
 import { validateAppend, validateAppends } from '../validateAppend.ts';
-import { appendBatch } from './appendBatch.ts';
+import { appendBatch, conflictOf, isRevisionTaken, StreamExists } from './appendBatch.ts';
 import { CoalescedStarts } from './coalescedStarts.ts';
 import { appendResult, streamLockStatement } from './appendInTransaction.ts';
-import { appendStatement, preparedAppend, type AppendStatementRow } from './appendStatement.ts';
+import { appendStatement, NOTIFY_AFTER_COMMIT, preparedAppend, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
 import { NotificationListener } from './notificationListener.ts';
@@ -66,11 +66,10 @@ const READ_LAST_EVENTS = `
     select * from es.events as last where last.stream_id = s.stream_id order by last.stream_revision desc limit 1
   ) as e`;
 
-/** A unique violation of the events' primary key: the revision was taken meanwhile. */
-function isRevisionTaken(error: unknown): boolean {
-  const e = error as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === '23505' && e.constraint === 'events_pkey';
-}
+const READ_STREAMS = `
+  select ${EVENT_COLUMNS} from es.events as e
+  where e.stream_id = any($1::text[])
+  order by e.stream_id, e.stream_revision`;
 
 function isEventIdViolation(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;
@@ -96,6 +95,8 @@ export class PostgresEventStore implements EventStore {
   readonly #reads = new CoalescedStarts();
   /** The newest events readAll answered: readers following the log close behind each other are answered from it. */
   readonly #recent: ReadAllCache;
+  /** readAll queries under way, by cursor and limit: a reader asking for the same while one runs waits for it. */
+  readonly #readsUnderWay = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
     this.#pool = pool;
@@ -116,21 +117,31 @@ export class PostgresEventStore implements EventStore {
     const client = await this.#pool.connect();
     // Set when the connection can no longer be trusted: the pool then discards it.
     let broken: Error | undefined;
+    let notifying = false;
     try {
       // One round trip, one prepared statement: the stream lock, the check, the insert (see preparedAppend).
       try {
         const { rows } = await client.query<AppendStatementRow>(preparedAppend(streamId, events, expectedRevision));
         const row = rows[0];
-        if (row?.revision && row.transaction_id && row.global_position) return appendResult(row, streamId, expectedRevision);
+        if (row?.revision && row.transaction_id && row.global_position) {
+          const result = appendResult(row, streamId, expectedRevision);
+          // The caller has its answer at the commit; the connection goes back once listeners are told.
+          notifying = true;
+          client.query(NOTIFY_AFTER_COMMIT).then(
+            () => client.release(),
+            (error: unknown) => client.release(asError(error)),
+          );
+          return result;
+        }
       } catch (error) {
         if (!isRevisionTaken(error)) throw error;
       }
       // It inserted nothing, or another appender's revision was not in its snapshot: the answer comes
       // from an append whose snapshot follows the lock. One round trip: begin, the stream lock, the
-      // checked insert of the events, commit; the server runs it through without waiting for the
-      // client, so it is never idle in the transaction.
+      // checked insert of the events, commit, notify; the server runs it through without waiting for
+      // the client, so it is never idle in the transaction.
       const answers = (await client.query(
-        `begin; ${streamLockStatement(streamId)}; ${appendStatement(streamId, events, expectedRevision)}; commit`,
+        `begin; ${streamLockStatement(streamId)}; ${appendStatement(streamId, events, expectedRevision, false)}; commit; ${NOTIFY_AFTER_COMMIT}`,
       )) as unknown as pg.QueryResult<AppendStatementRow>[];
       // Nothing written (the commit closed an empty transaction): the expectation failed.
       return appendResult(answers[2]?.rows[0], streamId, expectedRevision);
@@ -147,13 +158,14 @@ export class PostgresEventStore implements EventStore {
       if (stored) return stored;
       throw error;
     } finally {
-      client.release(broken);
+      if (!notifying) client.release(broken);
     }
   }
 
   /**
    * All streams in one transaction of two round trips: begin, the sorted stream locks and one
-   * statement writing es.streams and every event (appendBatch); then notify and commit. Atomic: a
+   * statement writing es.streams and every event (appendBatch); then commit and notify (see
+   * NOTIFY_AFTER_COMMIT). Atomic: a
    * conflict stores nothing. After a conflict, the appends whose events are all stored as exactly
    * that append are answered as retries, and the others (when there are any) are tried again as a
    * batch of their own; so re-sending a batch whose answer was lost stores nothing twice and
@@ -171,16 +183,26 @@ export class PostgresEventStore implements EventStore {
       let broken: Error | undefined;
       try {
         const written = await appendBatch(client, batch, `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
-        await client.query(`select pg_notify('${APPENDED_CHANNEL}', ''); commit`);
+        await client.query(`commit; ${NOTIFY_AFTER_COMMIT}`);
         pending.forEach((index, i) => {
           results[index] = written[i];
         });
         pending = [];
-      } catch (error) {
+      } catch (caught) {
         await client.query('rollback').catch((rollbackError: unknown) => {
           broken = asError(rollbackError);
         });
-        if (broken || !(error instanceof WrongExpectedRevisionError || isEventIdViolation(error))) throw error;
+        if (broken) throw caught;
+        let error = caught;
+        // A stream expected not to exist did: which expected revision fails is read after the rollback.
+        if (caught instanceof StreamExists) {
+          error =
+            (await conflictOf(client, batch).catch((lookupError: unknown) => {
+              broken = asError(lookupError);
+              throw lookupError;
+            })) ?? caught.cause;
+        }
+        if (!(error instanceof WrongExpectedRevisionError || isEventIdViolation(error))) throw error;
         const stored = await findStoredEvents(
           client,
           batch.flatMap((append) => append.events.map((e) => e.eventId)),
@@ -213,6 +235,19 @@ export class PostgresEventStore implements EventStore {
     return found;
   }
 
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const unique = [...new Set(streamIds)];
+    const found = new Map<string, RecordedEvent[]>();
+    if (unique.length === 0) return found;
+    const { rows } = await this.#pool.query<EventRow>(READ_STREAMS, [unique]);
+    for (const row of rows) {
+      const events = found.get(row.stream_id);
+      if (events) events.push(toRecordedEvent(row));
+      else found.set(row.stream_id, [toRecordedEvent(row)]);
+    }
+    return found;
+  }
+
   async *readStream(streamId: string, options: ReadStreamOptions = {}): AsyncIterable<RecordedEvent> {
     const backwards = options.direction === 'backwards';
     let remaining = options.maxCount ?? Number.POSITIVE_INFINITY;
@@ -239,17 +274,39 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * Events after `after` in $all order (see READ_ALL). The newest stretch read is answered from
+   * memory; a reader asking for what another reader's query is fetching (the same cursor and limit,
+   * a subscriber of the process following the log a little later than another) waits for that
+   * query instead of sending its own, and takes its answer when it found events: they are events
+   * that follow the cursor with no gap, as a read of its own would begin. Only when that query found
+   * nothing does it read again, so that it never misses what was appended while it waited.
+   */
   async readAll(after: Position | 'start', limit: number): Promise<RecordedEvent[]> {
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`readAll: limit ${limit} is not a positive integer`);
     const cached = this.#recent.after(after, limit);
     if (cached) return cached;
     const cursor = after === 'start' ? { commit: 0n, prepare: 0n } : after;
     const args = [String(cursor.commit), String(cursor.prepare), limit];
-    return this.#reads.run(`all ${args.join(' ')}`, async () => {
+    const key = `all ${args.join(' ')}`;
+    const underWay = this.#readsUnderWay.get(key);
+    if (underWay) {
+      const found = await underWay.catch(() => []);
+      if (found.length > 0) return found;
+    }
+    const read = this.#reads.run(key, async () => {
       const events = (await this.#pool.query<EventRow>(READ_ALL, args)).rows.map(toRecordedEvent);
       this.#recent.remember(after, events);
       return events;
     });
+    if (this.#readsUnderWay.get(key) !== read) {
+      this.#readsUnderWay.set(key, read);
+      const done = () => {
+        if (this.#readsUnderWay.get(key) === read) this.#readsUnderWay.delete(key);
+      };
+      read.then(done, done);
+    }
+    return read;
   }
 
   async headPosition(): Promise<Position | undefined> {

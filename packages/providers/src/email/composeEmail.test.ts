@@ -75,6 +75,16 @@ describe('composing a marketing e-mail', () => {
   });
 });
 
+describe('composing a reply in a thread', () => {
+  it('answers our earlier message (In-Reply-To) and names the thread (References) in the Message-ID form of the sending domain', () => {
+    const mail = composeEmail({ ...marketing, inReplyTo: 'step-2', references: ['step-1', 'step-2'] });
+    expect(mail.inReplyTo).toBe('<step-2@realty.test>');
+    expect(mail.references).toEqual(['<step-1@realty.test>', '<step-2@realty.test>']);
+    expect(composeEmail(marketing)).not.toHaveProperty('inReplyTo');
+    expect(() => composeEmail({ ...marketing, inReplyTo: 'a\r\nBcc: evil@x.test' })).toThrow('inReplyTo');
+  });
+});
+
 describe('composing a one-to-one e-mail', () => {
   it('needs no footer, and sends the unsubscribe headers only when given', () => {
     const mail = composeEmail({

@@ -31,6 +31,9 @@ export interface ComposeEmailInput {
   campaignId?: string | null | undefined;
   /** The Date header; the sender's own clock when not given. */
   date?: Date | undefined;
+  /** A reply in a thread: our ids of the message it answers (In-Reply-To) and of the thread's messages, oldest first (References), all sent from the same domain. */
+  inReplyTo?: string | null | undefined;
+  references?: readonly string[] | null | undefined;
 }
 
 /** Headers a receiver (and a provider's webhook) uses to tie events back to our message and campaign. */
@@ -103,6 +106,8 @@ export function composeEmail(input: ComposeEmailInput): SendMailOptions {
   if (input.html != null && input.html.trim() !== '') options.html = htmlBody(input.html, signature, footer);
   if (input.replyTo != null) options.replyTo = input.replyTo;
   if (input.date) options.date = input.date;
+  if (input.inReplyTo) options.inReplyTo = `<${checkedId(input.inReplyTo, 'inReplyTo')}@${fromDomain}>`;
+  if (input.references?.length) options.references = input.references.map((id) => `<${checkedId(id, 'references')}@${fromDomain}>`);
   // One List-Unsubscribe header holding both ways out, the https one first (RFC 2369, RFC 8058).
   if (unsubscribe) options.list = { unsubscribe: [[unsubscribe.url, unsubscribe.mailto]] };
   if (input.dkim) {

@@ -1,11 +1,10 @@
 import { ConfidentialClientApplication, LogLevel } from '@azure/msal-node';
+import { MailTokenUnusable, renewedExpiry, tokenStillGood, type FreshMailTokens, type OAuthMailTokens } from '../email/oauthMailToken.ts';
 
 /** Microsoft's own sign-in host; any other (a sovereign cloud, a test stand-in) is declared known to msal. */
 const MICROSOFT_LOGIN_HOST = 'https://login.microsoftonline.com';
 /** What a connected mailbox signed in for (send over SMTP, read over IMAP: one resource, one token); a renewal asks for the same. */
 export const MICROSOFT_MAIL_SCOPES = ['https://outlook.office.com/SMTP.Send', 'https://outlook.office.com/IMAP.AccessAsUser.All'];
-/** A token expiring sooner than this is refreshed before a send. */
-export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The app registration a connected mailbox signed in through. */
 export interface MicrosoftApp {
@@ -17,27 +16,20 @@ export interface MicrosoftApp {
 }
 
 /** A connected mailbox's tokens as the secret store keeps them. */
-export interface MicrosoftMailTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** ISO instant the access token expires. */
-  expiresOn: string | null;
+export interface MicrosoftMailTokens extends OAuthMailTokens {
   homeAccountId: string | null;
   msalCache: string;
 }
-
-export class MicrosoftTokenUnusable extends Error {}
 
 /**
  * An access token for sending that is good for at least five more minutes: the stored one, or a new
  * one from the refresh token (msal's refresh-token grant against the mailbox's authority), whose
  * tokens the caller stores back. A refresh the authority refuses (revoked, expired) is
- * MicrosoftTokenUnusable: the mailbox must be connected again.
+ * MailTokenUnusable: the mailbox must be connected again.
  */
-export async function freshMicrosoftToken(app: MicrosoftApp, tokens: MicrosoftMailTokens, now: Date): Promise<{ tokens: MicrosoftMailTokens; refreshed: boolean }> {
-  const expires = tokens.expiresOn ? Date.parse(tokens.expiresOn) : 0;
-  if (expires - now.getTime() > TOKEN_REFRESH_MARGIN_MS) return { tokens, refreshed: false };
-  if (!tokens.refreshToken) throw new MicrosoftTokenUnusable('The Microsoft 365 sign-in has expired and left no refresh token: connect the mailbox again');
+export async function freshMicrosoftToken(app: MicrosoftApp, tokens: MicrosoftMailTokens, now: Date): Promise<FreshMailTokens<MicrosoftMailTokens>> {
+  if (tokenStillGood(tokens, now)) return { tokens, refreshed: false };
+  if (!tokens.refreshToken) throw new MailTokenUnusable('The Microsoft 365 sign-in has expired and left no refresh token: connect the mailbox again');
   const known = app.authorityHost.replace(/\/+$/, '') === MICROSOFT_LOGIN_HOST ? {} : { knownAuthorities: [new URL(app.authorityHost).host] };
   const client = new ConfidentialClientApplication({
     auth: { clientId: app.clientId, clientSecret: app.clientSecret, authority: app.authority, ...known },
@@ -49,11 +41,11 @@ export async function freshMicrosoftToken(app: MicrosoftApp, tokens: MicrosoftMa
   } catch (error) {
     const code = (error as { errorCode?: string }).errorCode ?? '';
     if (code === 'invalid_grant' || code === 'interaction_required' || code === 'invalid_scope') {
-      throw new MicrosoftTokenUnusable(`Microsoft 365 refused to renew the mailbox's sign-in (${(error as Error).message}): connect the mailbox again`);
+      throw new MailTokenUnusable(`Microsoft 365 refused to renew the mailbox's sign-in (${(error as Error).message}): connect the mailbox again`);
     }
     throw error;
   }
-  if (!result) throw new MicrosoftTokenUnusable('Microsoft 365 gave no token for the mailbox: connect it again');
+  if (!result) throw new MailTokenUnusable('Microsoft 365 gave no token for the mailbox: connect it again');
   const msalCache = client.getTokenCache().serialize();
   const cached = JSON.parse(msalCache) as { RefreshToken?: Record<string, { secret?: string }> };
   return {
@@ -61,7 +53,7 @@ export async function freshMicrosoftToken(app: MicrosoftApp, tokens: MicrosoftMa
     tokens: {
       accessToken: result.accessToken,
       refreshToken: Object.values(cached.RefreshToken ?? {})[0]?.secret ?? tokens.refreshToken,
-      expiresOn: result.expiresOn ? result.expiresOn.toISOString() : null,
+      expiresOn: renewedExpiry(result.expiresOn, now),
       homeAccountId: result.account?.homeAccountId ?? tokens.homeAccountId,
       msalCache,
     },

@@ -40,6 +40,8 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long one generation may wait for the model, its one retry included (ms); under the web's 30 s so the answer arrives first. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
   /** Base URL of Twilio's REST API; unset: Twilio's own (https://api.twilio.com). Tests point it at a local fake. */
   TWILIO_API_URL: url(['http:', 'https:']).optional(),
   SENDGRID_API_URL: url(['http:', 'https:']).optional(),
@@ -58,6 +60,10 @@ export const configSchema = z.object({
   EMAIL_UNVERIFIED: z.enum(['send', 'skip']).default('send'),
   /** Burst pacing: e-mails one mailbox sends per minute at most (0: no pacing beyond the daily limit). */
   EMAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Marketing e-mails one recipient gets within EMAIL_RECIPIENT_WINDOW_DAYS at most (0: no cap); more wait until the oldest leaves the window. */
+  EMAIL_RECIPIENT_MAX: z.coerce.number().int().min(0).max(1_000).default(3),
+  /** The rolling window of the per-recipient cap, in days. */
+  EMAIL_RECIPIENT_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Texts one Twilio number sends per second at most (Twilio queues what comes faster; a long code sends 1 a second). */
   TWILIO_MESSAGES_PER_SECOND: z.coerce.number().positive().max(10_000).default(1),
   /** Days a number waits after a campaign text before it gets another one (0: no cooldown). */
@@ -78,6 +84,9 @@ export const configSchema = z.object({
   MICROSOFT_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   /** STARTTLS required (Exchange Online), TLS from the first byte, or none (a local test server only). */
   MICROSOFT_SMTP_SECURITY: z.enum(['starttls', 'tls', 'none']).default('starttls'),
+  /** Where connected Microsoft 365 mailboxes' replies are read (IMAP AUTHENTICATE XOAUTH2): Exchange Online's IMAP server unless pointed elsewhere; port 993 is TLS from the start, another port STARTTLS when offered. */
+  MICROSOFT_IMAP_HOST: z.string().trim().min(1).default('outlook.office365.com'),
+  MICROSOFT_IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
   /** Google Workspace sign-in (an OAuth client of a Google Cloud project): its client id and secret; unset: the Google connect buttons say what is missing. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -88,6 +97,14 @@ export const configSchema = z.object({
   GOOGLE_CERTS_URL: url(['https:']).optional(),
   /** The `iss` a Google ID token must carry (unset: Google's, `https://accounts.google.com`). */
   GOOGLE_ISSUER: url(['https:']).optional(),
+  /** Where connected Google Workspace mailboxes send (SMTP AUTH with XOAUTH2): Gmail's submission server unless pointed elsewhere. */
+  GOOGLE_SMTP_HOST: z.string().trim().min(1).default('smtp.gmail.com'),
+  GOOGLE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** STARTTLS required (Gmail on 587), TLS from the first byte (Gmail on 465), or none (a local test server only). */
+  GOOGLE_SMTP_SECURITY: z.enum(['starttls', 'tls', 'none']).default('starttls'),
+  /** Where connected Google Workspace mailboxes' replies are read (IMAP AUTHENTICATE XOAUTH2): Gmail's IMAP server unless pointed elsewhere; port 993 is TLS from the start, another port STARTTLS when offered. */
+  GOOGLE_IMAP_HOST: z.string().trim().min(1).default('imap.gmail.com'),
+  GOOGLE_IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
   TRUST_PROXY: z.coerce
     .number()
     .int()

@@ -1,0 +1,48 @@
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@outreach/contracts/campaignChoices.ts';
+import type { DomainEvent } from '../kit/events.ts';
+import type { CommandContext } from '../kit/metadata.ts';
+import { campaignFieldError, type CampaignReferences } from './campaignContent.ts';
+import { campaignInputOf, checkCampaign, type CampaignFields } from './campaignFields.ts';
+import { requireEmailCampaign, requireStatus, type CampaignState } from './campaignState.ts';
+import { audienceOf, type AudienceCount } from './recipientFilter.ts';
+
+export type ScheduleCampaign = { type: 'ScheduleCampaign'; campaignId: string; scheduledAt: string; references: CampaignReferences; audience: AudienceCount };
+export type CampaignScheduled = DomainEvent<'CampaignScheduled', { campaignId: string; scheduledAt: string; previousScheduledAt: string | null; recipientCount: number }>;
+
+const DAY_MS = 86_400_000;
+
+/** A moment in the future (within a year), as an ISO instant; a past or malformed one is a 400. */
+export function checkScheduleTime(scheduledAt: string, now: string): string {
+  const at = Date.parse(scheduledAt);
+  if (Number.isNaN(at)) throw campaignFieldError('scheduledAt', 'scheduledAt must be a date and time (ISO 8601)');
+  if (at <= Date.parse(now)) throw campaignFieldError('scheduledAt', CAMPAIGN_MESSAGES.scheduleInPast);
+  if (at > Date.parse(now) + CAMPAIGN_LIMITS.scheduleDays * DAY_MS) throw campaignFieldError('scheduledAt', `A campaign can be scheduled at most ${CAMPAIGN_LIMITS.scheduleDays} days ahead`);
+  return new Date(at).toISOString();
+}
+
+/**
+ * What a campaign needs to go out, checked again whenever it is scheduled or sent (its template
+ * may have been deleted, its mailbox turned off since it was saved): an e-mail campaign whose
+ * references still hold and whose audience is not empty. Answers the audience's size.
+ */
+export function requireReadyToSend(fields: CampaignFields, references: CampaignReferences, audience: AudienceCount, action: string): number {
+  requireEmailCampaign(fields, action);
+  checkCampaign(campaignInputOf(fields), references);
+  const recipientCount = audienceOf(fields.recipientFilter, audience);
+  if (recipientCount === 0) throw campaignFieldError('recipientFilter', CAMPAIGN_MESSAGES.emptyAudience);
+  return recipientCount;
+}
+
+/** The schedule of a campaign that is ready to send; nothing when it is already scheduled then. */
+export function scheduledEvents(fields: CampaignFields, previousScheduledAt: string | null, command: Omit<ScheduleCampaign, 'type'>, context: CommandContext): CampaignScheduled[] {
+  const scheduledAt = checkScheduleTime(command.scheduledAt, context.now);
+  const recipientCount = requireReadyToSend(fields, command.references, command.audience, 'schedule');
+  if (scheduledAt === previousScheduledAt) return [];
+  return [{ type: 'CampaignScheduled', data: { campaignId: command.campaignId, scheduledAt, previousScheduledAt, recipientCount } }];
+}
+
+/** Schedule a draft, or move a scheduled campaign to another time. */
+export function scheduleCampaign(command: ScheduleCampaign, state: CampaignState, context: CommandContext): CampaignScheduled[] {
+  const fields = requireStatus(state, ['draft', 'scheduled'], 'schedule', 'Only a draft or a scheduled campaign can be scheduled.');
+  return scheduledEvents(fields, state.scheduledAt, command, context);
+}

@@ -1,0 +1,15 @@
+export * from './aiSettings.ts';
+export * from './aiServiceError.ts';
+export * from './askModel.ts';
+export * from './contentWriter.ts';
+export * from './tasks/contentTask.ts';
+export * from './tasks/generateEmail.task.ts';
+export * from './tasks/generateSubjectLines.task.ts';
+export * from './tasks/improveContent.task.ts';
+export * from './tasks/optimizeTemplate.task.ts';
+export * from './tasks/generateMarketingIdeas.task.ts';
+export * from './tasks/generatePersonalizedMessage.task.ts';
+export * from './tasks/contentWizard.task.ts';
+export * from './tasks/smsWizard.task.ts';
+export type { ContactFacts, PersonalizedMessageInput } from './offline/offlinePersonalized.ts';
+export { estimatedSmsLength } from './offline/offlineSmsWizard.ts';
