@@ -29,6 +29,7 @@ import { registerSaveEmailSettingsRoute } from './settings/saveEmailSettings.rou
 import { registerTestEmailConnectionRoute } from './settings/testEmailConnection.route.ts';
 import { registerTwilioWebhooks } from './webhooks/twilioWebhooks.ts';
 import { registerEmailEventWebhooks } from './webhooks/emailEvents.ts';
+import { registerTrackingRoutes } from './tracking/tracking.route.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.route.ts';
 import { registerAddEmailAccountRoute } from './emailAccounts/addEmailAccount.route.ts';
 import { registerDeleteEmailAccountRoute } from './emailAccounts/deleteEmailAccount.route.ts';
@@ -38,10 +39,16 @@ import { registerUpdateEmailAccountRoute } from './emailAccounts/updateEmailAcco
 import { registerMicrosoftApiRoutes, registerMicrosoftRedirectRoutes } from './microsoft/microsoft.routes.ts';
 import { registerGoogleApiRoutes, registerGoogleRedirectRoutes } from './google/google.routes.ts';
 import { registerSendTestEmailRoute } from './outboundEmails/sendTestEmail.route.ts';
+import { registerAiContentRoutes } from './aiContent/aiContent.routes.ts';
 import { registerChangePasswordRoute } from './users/changePassword.route.ts';
 import { registerCreateUserRoute } from './users/createUser.route.ts';
 import { registerDeleteUserRoute } from './users/deleteUser.route.ts';
 import { registerUpdateUserRoute } from './users/updateUser.route.ts';
+import { registerTemplateRoutes } from './templates/templateRoutes.ts';
+import { registerAnalyzeDeliverabilityRoute } from './contentAnalysis/analyzeDeliverability.route.ts';
+import { registerAnalyzeTemplateDeliverabilityRoute } from './contentAnalysis/analyzeTemplateDeliverability.route.ts';
+import { registerSaveCompanyProfileRoute } from './companyProfile/saveCompanyProfile.route.ts';
+import { registerCampaignRoutes } from './campaigns/campaignRoutes.ts';
 
 export interface CommandApiOptions {
   publicUrl: string;
@@ -103,12 +110,20 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
     registerMicrosoftApiRoutes(api, runtime, options.publicUrl);
     registerGoogleApiRoutes(api, runtime, options.publicUrl);
     registerSendTestEmailRoute(api, runtime);
+    registerAiContentRoutes(api, runtime);
+    registerTemplateRoutes(api, runtime);
+    registerAnalyzeDeliverabilityRoute(api, runtime);
+    registerAnalyzeTemplateDeliverabilityRoute(api, runtime);
+    registerSaveCompanyProfileRoute(api, runtime);
+    registerCampaignRoutes(api, runtime);
   });
   // Webhooks: no session, no Origin check; the provider's signature authenticates them.
   await registerTwilioWebhooks(app, runtime, { publicUrl: options.publicUrl });
   await registerEmailEventWebhooks(app, runtime);
   // The unsubscribe link of every e-mail: public, the signed token is the authority.
   await registerUnsubscribeRoutes(app, runtime);
+  // The open pixel and click redirect of campaigns that track them: public, the signed token is the authority.
+  await registerTrackingRoutes(app, runtime);
   // Microsoft 365 and Google Workspace sign-in: full-page redirects and the callbacks, each finding the session itself.
   await registerMicrosoftRedirectRoutes(app, runtime, options.publicUrl);
   await registerGoogleRedirectRoutes(app, runtime, options.publicUrl);

@@ -4,13 +4,21 @@ import { migrateRunner, ProcessHost, type Reactor, type Worker } from '@outreach
 import { migrate, type Runtime } from '@outreach/server-kit';
 import type { DispatchHandler } from './dispatchHandler.ts';
 import { startEmailEngine, type EmailEngineOptions } from './email/emailEngine.ts';
+import { oauthMailboxes } from './email/oauthMailboxes.ts';
 import { handlerSubscriber } from './handlerSubscriber.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import { reactors as allReactors } from './reactors/index.ts';
+import { replyCheckReactor, replyCheckWorker } from './replies/replyReader.ts';
 import { startSmsEngine, type SmsEngineOptions } from './sms/smsEngine.ts';
 import { workers as allWorkers } from './workers/index.ts';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+/**
+ * The dispatcher's runners, woken by new events, wait this long to read them together: a send
+ * batch's outcomes arrive as many small commits, and each runner then reads them once, not once
+ * per commit. A decision becomes a send job at most this much later.
+ */
+const GATHER_MS = 100;
 
 export interface Dispatcher {
   host: ProcessHost;
@@ -35,14 +43,17 @@ export interface DispatcherParts {
 export async function startDispatcher(runtime: Runtime, parts: DispatcherParts = {}): Promise<Dispatcher> {
   await migrateRunner(runtime.pg);
   await migrate(runtime.pg, 'dispatcher', MIGRATIONS);
-  const email = await startEmailEngine(runtime, parts.email);
+  // Sending and reply reading share the OAuth mailboxes' tokens (one renewal serves both).
+  const oauth = oauthMailboxes(runtime);
+  const email = await startEmailEngine(runtime, oauth, parts.email);
   const sms = await startSmsEngine(runtime, parts.sms);
   const host = await ProcessHost.start(runtime, {
     service: 'dispatcher',
     subscribers: (parts.handlers ?? allHandlers).map((h) => handlerSubscriber(runtime, h)),
     subscriberKind: 'dispatch',
-    reactors: [...(parts.reactors ?? allReactors), ...email.reactors, ...sms.reactors],
-    workers: [...(parts.workers ?? allWorkers), ...email.workers, ...sms.workers],
+    reactors: [...(parts.reactors ?? allReactors), ...email.reactors, ...sms.reactors, replyCheckReactor],
+    workers: [...(parts.workers ?? allWorkers), ...email.workers, ...sms.workers, replyCheckWorker(runtime, oauth)],
+    gatherMs: GATHER_MS,
   });
   await email.startSending();
   await sms.startSending();

@@ -138,6 +138,8 @@ describe('email accounts', () => {
       [smtpAccount({ name: undefined }), 'name must be text'],
       [smtpAccount({ fromEmail: 'dana@' }), 'Invalid email address: dana@'],
       [smtpAccount({ smtpPort: 70000 }), 'The SMTP port must be a number from 1 to 65535'],
+      [smtpAccount({ imapHost: 'imap.listingpro.example', imapPort: 0 }), 'The IMAP port must be a number from 1 to 65535'],
+      [smtpAccount({ imapPort: 'ninety' }), 'imapPort must be a number'],
       [smtpAccount({ smtpPassword: undefined }), 'The SMTP password is required'],
       [smtpAccount({ provider: 'pigeon' }), 'provider must be one of smtp, sendgrid, microsoft, google'],
       [smtpAccount({ provider: 'microsoft' }), 'A Microsoft 365 account is added by signing in with Microsoft (GET /api/auth/microsoft/connect)'],
@@ -154,5 +156,18 @@ describe('email accounts', () => {
     expect((await send('PUT', '/api/email-accounts/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
     expect((await send('POST', '/api/email-accounts/not-a-uuid/test', {})).json().message).toBe('id must be a UUID');
     expect(await list()).toEqual(before);
+  });
+
+  it('names the IMAP server an SMTP account’s replies are read from (993 unless given), changes and removes it', async () => {
+    const created = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Replies', fromEmail: 'replies@listingpro.example', smtpPassword: PASSWORD, imapHost: ' imap.listingpro.example ' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ imapHost: 'imap.listingpro.example', imapPort: 993 });
+    const { id } = created.json();
+    const moved = await send('PUT', `/api/email-accounts/${id}`, { imapPort: 143 });
+    expect(moved.json()).toMatchObject({ imapHost: 'imap.listingpro.example', imapPort: 143 });
+    expect((await list()).find((a: { id: string }) => a.id === id)).toMatchObject({ imapHost: 'imap.listingpro.example', imapPort: 143 });
+    const removed = await send('PUT', `/api/email-accounts/${id}`, { imapHost: null });
+    expect(removed.json()).toMatchObject({ imapHost: null, imapPort: null });
+    expect((await list()).find((a: { id: string }) => a.id === id)).toMatchObject({ imapHost: null, imapPort: null });
   });
 });

@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { GOOGLE_TOKENS_SECRET, emailAccountSecretName } from '@outreach/domain';
 import { oauthStateKey, signOAuthState } from '@outreach/command-api/oauth/oauthState.ts';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { followOidcSignIn, startOidcProvider, trustOidcProvider, type OidcProviderServer } from '@outreach/testing';
+import { followOidcSignIn, startOidcProvider, trustOidcProvider, type OidcProviderServer, freePort } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFixture } from './platformFixture.ts';
 
@@ -18,13 +17,6 @@ const CLIENT_SECRET = 'google-client-secret-Qz7!';
 const MAILBOX = { sub: '108442', email: 'Jordan.Lee@Workspace.example', name: 'Jordan Lee' };
 const MAIL_SCOPE = 'https://mail.google.com/';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let oidc: OidcProviderServer;
 let fx: Awaited<ReturnType<typeof platformFixture>>;

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { MICROSOFT_TOKENS_SECRET, emailAccountSecretName } from '@outreach/domain';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { followOidcSignIn, startOidcProvider, trustOidcProvider, type OidcProviderServer } from '@outreach/testing';
+import { followOidcSignIn, startOidcProvider, trustOidcProvider, type OidcProviderServer, freePort } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFixture } from './platformFixture.ts';
 
@@ -14,13 +13,6 @@ const CLIENT_ID = 'outreach-test-app';
 const CLIENT_SECRET = 'client-secret-Xy9!';
 const MAILBOX = { sub: 'ana-sub-1', email: 'Ana.Lopez@Contoso.example', name: 'Ana Lopez' };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let oidc: OidcProviderServer;
 let fx: Awaited<ReturnType<typeof platformFixture>>;

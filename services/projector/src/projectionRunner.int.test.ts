@@ -104,6 +104,24 @@ describe('ProjectionRunner', () => {
     expect((await readCheckpoint(fx.pool, 'auditTrail'))!.position).toEqual(cp.position);
   });
 
+  it('moves a checkpoint in a transaction that commits without waiting for the disk, and only when it moves', async () => {
+    const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
+    const tx = await fx.pool.connect();
+    const setting = async () => (await tx.query<{ s: string }>(`select current_setting('synchronous_commit') as s`)).rows[0]!.s;
+    try {
+      await tx.query('begin');
+      const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };
+      expect(await advanceCheckpoint(tx, 'auditTrail', stale, cp.position)).toBe(false);
+      expect(await setting()).toBe('on');
+      expect(await advanceCheckpoint(tx, 'auditTrail', cp.position, cp.position)).toBe(true);
+      expect(await setting()).toBe('off');
+      await tx.query('rollback');
+      expect(await setting()).toBe('on');
+    } finally {
+      tx.release();
+    }
+  });
+
   it('rolls the whole batch back when the projection fails, and applies it once after recovery', async () => {
     await fx.pool.query(`create table if not exists read.flaky (event_id uuid primary key)`);
     let failOnce = true;

@@ -88,17 +88,17 @@ export function projectionSpec(projection: Projection) {
   const live = (t: string) => `${READ_SCHEMA}.${quoteIdent(t)}`;
   const copy = (t: string) => `${READ_SCHEMA}.${quoteIdent(t + REBUILD_SUFFIX)}`;
 
-  /** Fold batches from empty tables: the live ones, or (as a rebuild does) fresh copies beside them. */
-  async function fold(batches: readonly (readonly RecordedEvent[])[], into: 'live' | 'copies'): Promise<Notification[]> {
+  /** Fold batches from empty tables: the live ones, or (as a rebuild does) fresh copies beside them; answers each batch's notifications. */
+  async function fold(batches: readonly (readonly RecordedEvent[])[], into: 'live' | 'copies'): Promise<Notification[][]> {
     const client = await pool.connect();
     try {
       if (into === 'live') await client.query(`truncate ${projection.tables.map(live).join(', ')}`);
       else for (const t of projection.tables) await client.query(`drop table if exists ${copy(t)}; create table ${copy(t)} (like ${live(t)} including all)`);
-      const notifications: Notification[] = [];
+      const notifications: Notification[][] = [];
       for (const batch of batches) {
         await client.query('begin');
         try {
-          notifications.push(...(await applyBatch(client, projection, batch, into === 'copies' ? REBUILD_SUFFIX : '')));
+          notifications.push(await applyBatch(client, projection, batch, into === 'copies' ? REBUILD_SUFFIX : ''));
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');
@@ -128,7 +128,11 @@ export function projectionSpec(projection: Projection) {
           expect(await rowsOf(query, params), 'one event per batch (live)').toEqual(expected);
           const notifications = await fold([recorded], 'copies');
           expect(await rowsOf(onCopies(query), params), 'all events in one batch into fresh tables (rebuild)').toEqual(expected);
-          return notifications;
+          return notifications.flat();
+        },
+        /** The notifications of the last event's own batch, every event applied in a batch of its own (as a live runner may). */
+        async lastBatchNotifications(): Promise<Notification[]> {
+          return (await fold(recorded.map((e) => [e]), 'live')).at(-1) ?? [];
         },
       };
     },

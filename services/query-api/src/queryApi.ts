@@ -25,6 +25,13 @@ import { registerSystemSettingsRoute } from './settings/systemSettings.route.ts'
 import { registerCurrentUserRoute } from './users/currentUser.route.ts';
 import { registerListUsersRoute } from './users/listUsers.route.ts';
 import { registerListEmailAccountsRoute } from './emailAccounts/listEmailAccounts.route.ts';
+import { registerLeadStatisticsRoute } from './aiContent/leadStatistics.route.ts';
+import { registerTemplateRoutes } from './templates/templates.route.ts';
+import { registerCompanyProfileRoute } from './companyProfile/companyProfile.route.ts';
+import { registerCampaignRoutes } from './campaigns/campaigns.route.ts';
+import { registerAudienceCountRoute } from './campaigns/audienceCount.route.ts';
+import { registerCampaignEventsRoute } from './campaigns/campaignEvents.route.ts';
+import { registerCampaignRecipientsRoute } from './campaigns/campaignRecipients.route.ts';
 
 export interface QueryApi {
   close(): Promise<void>;
@@ -41,7 +48,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerSessionGuard(scope, runtime);
     registerMinPositionHook(scope, watcher, projections.map((p) => p.name));
     const api = typedApp(scope);
-    registerCurrentUserRoute(api, runtime);
+    registerCurrentUserRoute(api, runtime, watcher);
     registerOutboundEmailRoutes(api, runtime);
     registerListUsersRoute(api, runtime);
     registerStreamHistoryRoute(api, runtime);
@@ -63,6 +70,13 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerConversationMessagesRoute(api, runtime);
     registerSmsStatsRoute(api, runtime);
     registerScheduledSmsRoute(api, runtime);
+    registerLeadStatisticsRoute(api, runtime);
+    registerTemplateRoutes(api, runtime);
+    registerCompanyProfileRoute(api, runtime);
+    registerCampaignRoutes(api, runtime);
+    registerAudienceCountRoute(api, runtime);
+    registerCampaignRecipientsRoute(api, runtime);
+    registerCampaignEventsRoute(api, runtime);
   });
   return { close: () => watcher.close() };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate } from '@outreach/event-store';
-import { migrateReadModels } from '@outreach/projector';
+import { migrateReadModels, projections, rebuildProjection } from '@outreach/projector';
 import { createHttpServer, createRuntime, createSession, loadConfig, signSessionToken } from '@outreach/server-kit';
 import { createTestDatabase, testNatsUrl } from '@outreach/testing';
 import { registerQueryApi } from './queryApi.ts';
@@ -31,6 +31,18 @@ export async function queryApiFixture(prefix: string) {
     runtime,
     app,
     cookie,
+    /**
+     * Build the named projection from the events the test appended (`appended` of its events). The
+     * event store answers only events older than every running transaction of the server (other
+     * tests run beside this one): it is rebuilt until all were read.
+     */
+    async project(name: string, appended: number) {
+      const projection = projections.find((p) => p.name === name)!;
+      for (let attempt = 0; (await rebuildProjection(runtime.pg, runtime.eventStore, projection)).events < appended; attempt++) {
+        if (attempt > 100) throw new Error('the appended events never became readable');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     async close() {
       await api.close();
       await app.close();

@@ -2,6 +2,7 @@ import type { CommandContext, ImportOrigin, Position, RecordedEvent } from '@out
 import { WrongExpectedRevisionError, type AppendResult } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
 import { latest } from '../shared/positions.ts';
+import { timeOrderedId } from '../shared/timeOrderedId.ts';
 import { planImportChunk, reservationStreams, type ImportCandidate, type ImportOutcome, type StreamAppend } from './importPlan.ts';
 
 export const IMPORT_CHUNK_SIZE = 500;
@@ -65,6 +66,8 @@ export async function importContacts(
   readAhead?: ReadAhead,
 ): Promise<ImportTotals> {
   const totals: ImportTotals = { imported: 0, merged: 0, outcomes: [], position: undefined };
+  // The contacts' events get time-ordered ids: a bulk import writes them at the end of the event id indexes.
+  const planning: CommandContext = { ...context, newId: timeOrderedId };
   const read = (streams: readonly string[]) => runtime.eventStore.readLastEvents(streams);
   let prefetched: Promise<Map<string, RecordedEvent>> | undefined = readAhead?.reservations;
   for (let start = 0; start < candidates.length; start += IMPORT_CHUNK_SIZE) {
@@ -73,7 +76,7 @@ export async function importContacts(
     for (let attempt = 1; ; attempt++) {
       const reservations = await (attempt === 1 && prefetched ? prefetched : read(streams));
       prefetched = undefined;
-      const { appends, outcomes } = planImportChunk(chunk, reservations, origin, context);
+      const { appends, outcomes } = planImportChunk(chunk, reservations, origin, planning);
       const extra = extraAppends ? await extraAppends(chunk, outcomes, attempt) : [];
       const all = [...appends, ...extra];
       const next = candidates.slice(start + IMPORT_CHUNK_SIZE, start + 2 * IMPORT_CHUNK_SIZE);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   contactEmailStream,
   contactPhoneStream,
@@ -18,6 +17,7 @@ import {
   type ImportOrigin,
   type RecordedEvent,
 } from '@outreach/domain';
+import { timeOrderedId } from '../shared/timeOrderedId.ts';
 import type { EventToAppend, ExpectedRevision, StreamAppend as StoreStreamAppend } from '@outreach/event-store';
 
 /** One agent to bring in: normalised fields, and where it came from. */
@@ -49,7 +49,8 @@ export function reservationStreams(candidates: readonly ImportCandidate[]): stri
  * merges into that contact; duplicates inside the chunk merge into the first; everyone else
  * becomes a new contact and claims its e-mail and its phone unless another contact holds it
  * (expected revision: as read, so a concurrent import makes the whole chunk retry). Pure apart
- * from new ids.
+ * from new ids: contact ids are time-ordered (timeOrderedId), so a bulk import writes its contact
+ * streams and rows at the end of their indexes.
  */
 export function planImportChunk(
   candidates: readonly ImportCandidate[],
@@ -87,7 +88,7 @@ export function planImportChunk(
       outcomes.push({ contactId: owner, merged: true });
       continue;
     }
-    const contactId = randomUUID();
+    const contactId = timeOrderedId();
     add(
       contactStream(contactId),
       importContact(

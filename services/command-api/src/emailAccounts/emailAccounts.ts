@@ -18,6 +18,9 @@ import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-
 import { latest } from '../shared/positions.ts';
 
 
+/** Settings an account recorded before replies were read does not hold yet. */
+const IMAP_FIELDS = new Set(['imapHost', 'imapPort']);
+
 const secretOf = (provider: string, body: { smtpPassword?: string | undefined; apiKey?: string | undefined }) =>
   (provider === 'sendgrid' ? body.apiKey : provider === 'smtp' ? body.smtpPassword : undefined) || undefined;
 
@@ -37,6 +40,8 @@ export function emailAccountView(accountId: string, state: EmailAccountState, pr
     smtpPort: s.smtpPort,
     smtpUsername: s.smtpUsername,
     smtpSecurity: s.smtpSecurity,
+    imapHost: s.imapHost ?? null,
+    imapPort: s.imapPort ?? null,
     secretSet,
     warmupEnabled: s.warmupEnabled,
     dailyLimit: s.dailyLimit,
@@ -90,6 +95,8 @@ export async function addEmailAccount(runtime: Runtime, body: AddEmailAccountBod
     smtpPort: body.smtpPort ?? null,
     smtpUsername: body.smtpUsername ?? null,
     smtpSecurity: body.smtpSecurity ?? null,
+    imapHost: body.imapHost ?? null,
+    imapPort: body.imapPort ?? null,
     warmupEnabled: body.warmupEnabled ?? EMAIL_ACCOUNT_DEFAULTS.warmupEnabled,
     dailyLimit: body.dailyLimit ?? EMAIL_ACCOUNT_DEFAULTS.dailyLimit,
   };
@@ -113,7 +120,7 @@ export async function updateEmailAccount(runtime: Runtime, accountId: string, bo
   const was = current.settings!;
   const settings: EmailAccountSettings = {
     ...was,
-    ...Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== undefined && key in was)),
+    ...Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== undefined && (key in was || IMAP_FIELDS.has(key)))),
   };
   const secret = secretOf(was.provider, body);
   const secretName = emailAccountSecretName(accountId);

@@ -1,9 +1,10 @@
+import { GOOGLE_TOKEN_ENDPOINT } from '@outreach/providers';
 import type { Config } from '@outreach/server-kit';
 
 /** Google's own endpoints, used unless the configuration points elsewhere (a test stand-in). */
 export const GOOGLE_ENDPOINTS = {
   authBaseUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  tokenUrl: 'https://oauth2.googleapis.com/token',
+  tokenUrl: GOOGLE_TOKEN_ENDPOINT,
   /** The ID token signing keys as PEM, key id → certificate: what google-auth-library verifies with on a server. */
   certsUrl: 'https://www.googleapis.com/oauth2/v1/certs',
 } as const;

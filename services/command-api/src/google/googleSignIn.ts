@@ -1,17 +1,11 @@
 import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
+import type { GoogleMailTokens } from '@outreach/providers';
 import { GOOGLE_MAIL_SCOPES, type GoogleSetup } from './googleSetup.ts';
 
 type Configured = Extract<GoogleSetup, { configured: true }>;
 
-/** What the encrypted secret store keeps for a connected mailbox: never in an event or an answer. */
-export interface GoogleTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  /** ISO-8601 instant the access token expires. */
-  expiresOn: string | null;
-  /** The scopes Google granted (space-separated). */
-  scope: string | null;
-}
+/** What the encrypted secret store keeps for a connected mailbox (never in an event or an answer): what the dispatcher sends and renews with. */
+export type GoogleTokens = GoogleMailTokens;
 
 export interface GoogleSignIn {
   /** The signed-in mailbox (the ID token's verified `email`), lower case. */

@@ -4,8 +4,8 @@ import { processContext, type Runtime } from '@outreach/server-kit';
 import { promoteStagedAgents } from './promoteStagedAgents.ts';
 
 export const PRODUCTION_IMPORT_WORK = 'production-import';
-/** Progress is recorded every this many staging batches (and at the end). */
-const PROGRESS_EVERY_BATCHES = 10;
+/** Progress is recorded every this many promoted chunks (IMPORT_CHUNK_SIZE agents each), and at the end. */
+const PROGRESS_EVERY_CHUNKS = 10;
 
 /** A started Import to Production becomes work; an ended one is no longer work. */
 export const productionImportReactor = lifecycleReactor({
@@ -17,8 +17,8 @@ export const productionImportReactor = lifecycleReactor({
 });
 
 /**
- * Transfers every staged agent that is not a contact yet, batch by batch (each batch's contacts
- * and promotion record in one append, so nothing is promoted twice), recording progress on the
+ * Transfers every staged agent that is not a contact yet, chunk by chunk (each chunk's contacts
+ * and promotion records in one append, so nothing is promoted twice), recording progress on the
  * transfer's stream. After a crash the next process goes on with the agents left, from the totals
  * last recorded.
  */
@@ -34,7 +34,7 @@ export function productionImportWorker(runtime: Runtime): Worker {
       const before = (await productionImports.load(runtime.eventStore, importId)).running;
       if (before?.importId !== importId) return 'done';
       const run = async (command: Parameters<typeof productionImports.run>[2]) => productionImports.run(runtime.eventStore, importId, command, context());
-      let batches = 0;
+      let chunks = 0;
       const totalsAfter = (t: { promoted: number; imported: number; merged: number }): Omit<ProductionImportRun, 'importId'> => ({
         promoted: before.promoted + t.promoted,
         imported: before.imported + t.imported,
@@ -43,7 +43,7 @@ export function productionImportWorker(runtime: Runtime): Worker {
       try {
         let pending = Promise.resolve();
         const totals = await promoteStagedAgents(runtime, 'all', 'production', context(), (t) => {
-          if (++batches % PROGRESS_EVERY_BATCHES !== 0) return;
+          if (++chunks % PROGRESS_EVERY_CHUNKS !== 0) return;
           const progress = totalsAfter(t);
           pending = pending.then(async () => {
             await run({ type: 'RecordProductionImportProgress', importId, ...progress });

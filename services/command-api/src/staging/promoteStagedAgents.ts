@@ -8,11 +8,12 @@ import {
   type AggregateSnapshot,
   type CommandContext,
   type Position,
+  type Promotion,
   type StagingState,
 } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
-import { importContacts } from '../contacts/importContacts.ts';
-import type { ImportCandidate } from '../contacts/importPlan.ts';
+import { IMPORT_CHUNK_SIZE, importContacts, layOver, type ImportTotals, type ReadAhead } from '../contacts/importContacts.ts';
+import { reservationStreams, type ImportCandidate, type ImportOutcome, type StreamAppend } from '../contacts/importPlan.ts';
 import { latest } from '../shared/positions.ts';
 import { stagingBatchIds } from './stagingIndex.ts';
 
@@ -29,11 +30,21 @@ function loadBatch(runtime: Runtime, batchId: string): Promise<AggregateSnapshot
   return aggregateStream(runtime.eventStore, stagingStream(batchId), stagingBatch);
 }
 
+/** A staging batch whose agents are being promoted: its state as last known, and how many of its agents are still to append. */
+interface OpenBatch {
+  snapshot: AggregateSnapshot<StagingState>;
+  waiting: number;
+}
+
 /**
  * Staged agents become contacts (merged into an existing contact when the e-mail, else the phone,
- * matches). Each chunk's contacts and the batch's promotion record are appended together, so an
- * agent is never promoted twice nor lost between the two. `only` limits it to some agents. The
- * next batch is read while one is promoted.
+ * matches). The agents of the staging batches, in order, are promoted IMPORT_CHUNK_SIZE at a
+ * time, a chunk running across batches: each chunk's contacts and its batches' promotion records
+ * are appended together, so an agent is never promoted twice nor lost between the two. While one
+ * chunk is appended, the next batch is read and the next chunk's e-mail and phone reservations are
+ * read (what the chunk being appended reserves is laid over them). A batch's state is kept from
+ * chunk to chunk (read again only when an append meets a concurrent writer) and let go once its
+ * agents are appended. `only` limits it to some agents; `onProgress` hears the totals after each chunk.
  */
 export async function promoteStagedAgents(
   runtime: Runtime,
@@ -45,39 +56,84 @@ export async function promoteStagedAgents(
   const batchIds =
     only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
   const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined, contactIds: new Map() };
-  // The next batch is read while this one is promoted (a change meanwhile fails its append, which reads it again).
-  let next = batchIds.length ? loadBatch(runtime, batchIds[0]!) : undefined;
-  for (const [index, batchId] of batchIds.entries()) {
-    let current = await next!;
-    next = index + 1 < batchIds.length ? loadBatch(runtime, batchIds[index + 1]!) : undefined;
-    next?.catch(() => undefined);
-    const { state } = current;
-    const candidates: ImportCandidate[] = unpromoted(state)
-      .filter((a) => only === 'all' || only.has(a.stagedAgentId))
-      .map((a) => ({ fields: a.fields, status: 'active', stagedAgentId: a.stagedAgentId }));
-    if (candidates.length === 0) continue;
-    const result = await importContacts(runtime, candidates, { source, importId: null }, context, async (chunk, outcomes, attempt) => {
-      if (attempt > 1) current = await loadBatch(runtime, batchId);
-      const promotions = chunk.map((c, i) => ({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged }));
-      const events = stagingBatch.decide({ type: 'RecordPromotions', batchId, promotions }, current.state, context);
-      if (events.length === 0) return [];
-      // The next chunk of this batch appends after this one (re-read only if that append fails).
-      const expectedRevision = current.revision ?? 'no_stream';
-      current = { state: events.reduce((st, e) => stagingBatch.evolve(st, e), current.state), revision: (current.revision ?? -1n) + 1n };
-      return [
-        {
-          streamId: stagingStream(batchId),
-          events: withMetadata(events, context),
-          expectedRevision,
-        },
-      ];
+  const open = new Map<string, OpenBatch>();
+  const batchOf = (c: ImportCandidate) => stagingBatchOf(c.stagedAgentId!)!;
+
+  /** The promotion records of a chunk, one per batch it draws from, against each batch as last known (`retry`: read again first). */
+  const promotions = async (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[], retry: boolean): Promise<StreamAppend[]> => {
+    const byBatch = new Map<string, Promotion[]>();
+    chunk.forEach((c, i) => {
+      const list = byBatch.get(batchOf(c)) ?? [];
+      list.push({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged });
+      byBatch.set(batchOf(c), list);
     });
-    candidates.forEach((c, i) => totals.contactIds.set(c.stagedAgentId!, result.outcomes[i]!.contactId));
-    totals.promoted += candidates.length;
+    const appends: StreamAppend[] = [];
+    for (const [batchId, list] of byBatch) {
+      const batch = open.get(batchId)!;
+      if (retry) batch.snapshot = await loadBatch(runtime, batchId);
+      const { state, revision } = batch.snapshot;
+      const events = stagingBatch.decide({ type: 'RecordPromotions', batchId, promotions: list }, state, context);
+      if (events.length === 0) continue;
+      // The next chunk of this batch appends after this one (read again only if this append fails).
+      batch.snapshot = { state: events.reduce((st, e) => stagingBatch.evolve(st, e), state), revision: (revision ?? -1n) + 1n };
+      appends.push({ streamId: stagingStream(batchId), events: withMetadata(events, context), expectedRevision: revision ?? 'no_stream' });
+    }
+    return appends;
+  };
+
+  const record = async (chunk: ImportCandidate[], readAhead: ReadAhead | undefined): Promise<ImportTotals> => {
+    const result = await importContacts(
+      runtime,
+      chunk,
+      { source, importId: null },
+      context,
+      (c, outcomes, attempt) => promotions(c, outcomes, attempt > 1),
+      readAhead,
+    );
+    chunk.forEach((c, i) => totals.contactIds.set(c.stagedAgentId!, result.outcomes[i]!.contactId));
+    totals.promoted += chunk.length;
     totals.imported += result.imported;
     totals.merged += result.merged;
     totals.position = latest(totals.position, result.position);
+    for (const c of chunk) {
+      const batch = open.get(batchOf(c))!;
+      if (--batch.waiting === 0) open.delete(batchOf(c));
+    }
     onProgress?.(totals);
+    return result;
+  };
+
+  // The chunk being appended while the next one is gathered; its failure is thrown where it is awaited.
+  let appending: Promise<ImportTotals | undefined> = Promise.resolve(undefined);
+  const promote = async (chunk: ImportCandidate[]): Promise<void> => {
+    // The chunk's reservations are read at once, while the previous chunk is still being appended.
+    const streams = reservationStreams(chunk);
+    const read = streams.length ? runtime.eventStore.readLastEvents(streams) : undefined;
+    read?.catch(() => undefined);
+    const last = (await appending)?.lastAppend;
+    const wanted = new Set(streams);
+    const readAhead = read && { reservations: last ? read.then((found) => layOver(found, last.appends, last.results, wanted)) : read };
+    appending = record(chunk, readAhead);
+    appending.catch(() => undefined);
+  };
+
+  let pending: ImportCandidate[] = [];
+  // The next batch is read while this one is gathered and promoted (a change meanwhile fails its append, which reads it again).
+  let upcoming = batchIds.length ? loadBatch(runtime, batchIds[0]!) : undefined;
+  for (const [index, batchId] of batchIds.entries()) {
+    const snapshot = await upcoming!;
+    upcoming = index + 1 < batchIds.length ? loadBatch(runtime, batchIds[index + 1]!) : undefined;
+    upcoming?.catch(() => undefined);
+    const candidates: ImportCandidate[] = unpromoted(snapshot.state)
+      .filter((a) => only === 'all' || only.has(a.stagedAgentId))
+      .map((a) => ({ fields: a.fields, status: 'active', stagedAgentId: a.stagedAgentId }));
+    if (candidates.length === 0) continue;
+    open.set(batchId, { snapshot, waiting: candidates.length });
+    pending.push(...candidates);
+    while (pending.length >= IMPORT_CHUNK_SIZE) await promote(pending.splice(0, IMPORT_CHUNK_SIZE));
   }
+  if (pending.length > 0) await promote(pending);
+  pending = [];
+  await appending;
   return totals;
 }

@@ -13,7 +13,7 @@ import type { Runtime } from '@outreach/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { unsubscribeContact } from '../unsubscribe/unsubscribeContact.ts';
 
-const PROVIDER_NAMES: Record<EmailDeliveryReported['data']['provider'], string> = { sendgrid: 'SendGrid', mailgun: 'Mailgun', smtp: 'SMTP' };
+const PROVIDER_NAMES: Record<EmailDeliveryReported['data']['provider'], string> = { sendgrid: 'SendGrid', mailgun: 'Mailgun', smtp: 'SMTP', tracking: 'the tracking links' };
 
 export interface RecordedDeliveries {
   /** Reports now in the event store (a report sent again is there once, from its first time). */

@@ -223,6 +223,45 @@ describe('the e-mail engine', () => {
     expect(arrivedFor('later@agents.test')).toHaveLength(1);
   });
 
+  it('holds the queued e-mails of a paused campaign until it is resumed, and skips those of a cancelled one', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'pat@listingpro.test' }));
+    const [paused, cancelled] = [randomUUID(), randomUUID()];
+    const campaignEvent = (campaignId: string, type: string, data: object) =>
+      runtime.eventStore.appendToStream(`campaign-${campaignId}`, [testEvent(type, { campaignId, ...data })], { expectedRevision: 'any' });
+    const held = async (campaignId: string) => (await runtime.pg.query(`select status from dispatcher.campaign_holds where campaign_id = $1`, [campaignId])).rows[0]?.status;
+    for (const campaignId of [paused, cancelled]) {
+      await campaignEvent(campaignId, 'CampaignPaused', { pausedAt: clock.now().toISOString(), from: 'sending' });
+      await waitFor(async () => (await held(campaignId)) === 'paused');
+    }
+    const waiting = [0, 1, 2].map((i) => email(accountId, `paused${i}@agents.test`, { campaignId: paused }));
+    const dropped = [0, 1].map((i) => email(accountId, `dropped${i}@agents.test`, { campaignId: cancelled }));
+    await queue([...waiting, ...dropped]);
+    const isHeld = (last: RecordedEvent) => last.type === 'EmailDeferred' && (last.data as { cause: string }).cause === 'campaign-paused';
+    const holding = await settled([...waiting, ...dropped].map((e) => e.messageId), isHeld);
+    expect(holding.get(waiting[0]!.messageId)!.at(-1)!.data).toMatchObject({ reason: 'The campaign is paused: it goes when the campaign is resumed' });
+    expect((await runtime.pg.query(`select count(*)::int as n from dispatcher.campaign_held_emails where campaign_id = any($1)`, [[paused, cancelled]])).rows[0].n).toBe(5);
+    expect(sink.received.filter((m) => /paused\d|dropped\d/.test(m.to.join()))).toHaveLength(0);
+
+    // The cancel skips what it held, and whatever of the campaign comes after.
+    await campaignEvent(cancelled, 'CampaignCancelled', { cancelledAt: clock.now().toISOString(), from: 'paused' });
+    const late = email(accountId, 'late@agents.test', { campaignId: cancelled });
+    await waitFor(async () => (await held(cancelled)) === 'cancelled');
+    await queue([late]);
+    const skipped = await settled([...dropped, late].map((e) => e.messageId));
+    for (const events of skipped.values()) expect(events.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: 'The campaign was cancelled' } });
+
+    // The resume sends what the pause held, at once (not a day later), each once.
+    await campaignEvent(paused, 'CampaignResumed', { resumedAt: clock.now().toISOString(), to: 'sending' });
+    const sent = await settled(waiting.map((e) => e.messageId));
+    for (const e of waiting) {
+      expect(sent.get(e.messageId)!.map((event) => event.type)).toEqual(['EmailQueued', 'EmailDeferred', 'EmailSendStarted', 'EmailSent']);
+      expect(arrivedFor(e.to.email)).toHaveLength(1);
+    }
+    expect(await held(paused)).toBeUndefined();
+    expect((await runtime.pg.query(`select count(*)::int as n from dispatcher.campaign_held_emails`)).rows[0].n).toBe(0);
+    expect(arrivedFor('dropped0@agents.test')).toHaveLength(0);
+  });
+
   it('stops at the warm-up limit of the day, in the team time zone, and goes on after local midnight', async () => {
     // Monday 12 January 2026, 9:00 in Los Angeles (the team's default zone).
     clock.set('2026-01-12T17:00:00.000Z');

@@ -1,15 +1,34 @@
+import { BatchingEventStore } from '@outreach/event-store';
 import type { Reactor, Worker } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import { suppressionReactor } from '../suppression/suppressionReactor.ts';
+import { campaignHoldReactor } from '../campaignHolds/campaignHoldReactor.ts';
+import { CampaignHoldLookup } from '../campaignHolds/campaignHoldLookup.ts';
 import { dueReactor, dueWorker } from '../sending/dueReactor.ts';
 import { startJobQueue } from '../sending/jobQueue.ts';
 import { EMAIL_DUE_WORK, EMAIL_SEND_QUEUE, emailDue, type EmailSendJob } from './emailDue.ts';
 import { MailboxTransports } from './mailboxTransports.ts';
+import type { OAuthMailboxes } from './oauthMailboxes.ts';
+import { SuppressionLookup } from '../suppression/suppressionLookup.ts';
+import { RecipientCaps } from './recipientCaps.ts';
 import { RecipientVerification } from './recipientVerification.ts';
+import { SendClaims } from './sendClaims.ts';
 import { sendQueuedEmail } from './sendQueuedEmail.ts';
 
+/**
+ * The mail servers' answers are recorded together every this many milliseconds, not one commit
+ * each: a dispatcher killed in between reports those e-mails Unknown, never sends them again.
+ */
+const ANSWER_WINDOW_MS = 25;
+
+/**
+ * Send jobs one poller takes at once, and pollers per process: a process has up to
+ * batchSize × pollers e-mails in hand, which a crash leaves Unknown at most.
+ */
+export const EMAIL_ENGINE_DEFAULTS = { batchSize: 100, pollers: 2 } as const;
+
 export interface EmailEngineOptions {
-  /** Send jobs one poller takes at once and sends in parallel (default 8). */
+  /** Send jobs one poller takes at once and sends in parallel (default 100). */
   batchSize?: number;
   /** Pollers per process (default 2): a process sends up to batchSize × pollers e-mails at once. */
   pollers?: number;
@@ -17,7 +36,7 @@ export interface EmailEngineOptions {
 
 /**
  * The e-mail half of the sending engine in one dispatcher process: the queue, the reactors that
- * turn decisions into jobs (and keep the suppression list), the worker that releases e-mails due
+ * turn decisions into jobs (and keep the suppression list and the paused and cancelled campaigns), the worker that releases e-mails due
  * later, and the send workers taking jobs from the queue (shared with every other process).
  */
 export interface EmailEngine {
@@ -28,14 +47,27 @@ export interface EmailEngine {
   stop(): Promise<void>;
 }
 
-export async function startEmailEngine(runtime: Runtime, options: EmailEngineOptions = {}): Promise<EmailEngine> {
-  const queue = await startJobQueue<EmailSendJob>(runtime, { name: EMAIL_SEND_QUEUE, keyOf: emailDue.keyOf, max: 6 });
-  const transports = new MailboxTransports(runtime);
-  const verification = new RecipientVerification(runtime);
+/** `oauth`: the process's OAuth mailbox token holders (shared with reply reading). */
+export async function startEmailEngine(runtime: Runtime, oauth: OAuthMailboxes, options: EmailEngineOptions = {}): Promise<EmailEngine> {
+  const queue = await startJobQueue<EmailSendJob>(runtime, { name: EMAIL_SEND_QUEUE, keyOf: emailDue.keyOf, max: 3 });
+  const transports = new MailboxTransports(runtime, oauth);
+  // The e-mails of a batch are read, checked, claimed and recorded together: a few round trips a batch, not a few an e-mail.
+  const store = new BatchingEventStore(runtime.eventStore);
+  const deps = {
+    runtime,
+    store,
+    answers: new BatchingEventStore(runtime.eventStore, { appendWindowMs: ANSWER_WINDOW_MS }),
+    transports,
+    verification: new RecipientVerification(store, runtime.config),
+    suppression: new SuppressionLookup(runtime.pg),
+    holds: new CampaignHoldLookup(runtime.pg),
+    claims: new SendClaims(runtime.pg),
+    recipients: new RecipientCaps(runtime.pg, { max: runtime.config.EMAIL_RECIPIENT_MAX, windowDays: runtime.config.EMAIL_RECIPIENT_WINDOW_DAYS }),
+  };
   return {
-    reactors: [dueReactor(emailDue, queue, runtime.clock), suppressionReactor(runtime.eventStore)],
+    reactors: [dueReactor(emailDue, queue, runtime.clock), suppressionReactor(runtime.eventStore), campaignHoldReactor(queue)],
     workers: [dueWorker(EMAIL_DUE_WORK, queue)],
-    startSending: () => queue.work({ batchSize: options.batchSize ?? 8, pollers: options.pollers ?? 2 }, (job) => sendQueuedEmail({ runtime, transports, verification }, job.messageId)),
+    startSending: () => queue.work({ batchSize: options.batchSize ?? EMAIL_ENGINE_DEFAULTS.batchSize, pollers: options.pollers ?? EMAIL_ENGINE_DEFAULTS.pollers }, (job) => sendQueuedEmail(deps, job.messageId)),
     async stop() {
       await queue.stop();
       transports.closeAll();

@@ -4,7 +4,8 @@ import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { MailboxUnusable } from './mailboxUnusable.ts';
-import { MicrosoftTokens } from './microsoftTokens.ts';
+import type { OAuthMailboxes } from './oauthMailboxes.ts';
+import type { MailboxAccessTokens } from './oauthMailboxTokens.ts';
 
 /** What a mailbox's server answered a send. */
 export interface SentInfo {
@@ -53,48 +54,77 @@ export function sandboxSender(): MailboxSender {
 /**
  * One pooled connection set per mailbox and process (nodemailer's SMTP pool), made anew when the
  * account changes (its settings or its secret): many e-mails share a few signed-in connections.
+ * Microsoft 365 and Google Workspace mailboxes sign in to their provider's SMTP server with their
+ * OAuth access token (XOAUTH2), renewed before it expires.
  */
 export class MailboxTransports {
-  readonly #senders = new Map<string, { version: string; sender: MailboxSender; close(): void }>();
-  readonly #microsoft: MicrosoftTokens;
+  readonly #senders = new Map<string, { version: string; token: string | null; sender: Promise<MailboxSender>; close(): void }>();
 
-  constructor(private readonly runtime: Pick<Runtime, 'pg' | 'keys' | 'config' | 'clock'>) {
-    this.#microsoft = new MicrosoftTokens(runtime);
-  }
+  /** `oauth`: the process's OAuth token holders, shared with reply reading. */
+  constructor(
+    private readonly runtime: Pick<Runtime, 'pg' | 'keys'>,
+    private readonly oauth: OAuthMailboxes,
+  ) {}
 
   async senderFor(accountId: string, account: EmailAccountState): Promise<MailboxSender> {
     const settings = account.settings!;
+    const oauth = this.oauth[settings.provider];
     // An OAuth mailbox's connection is made anew with each renewed token.
-    const token = settings.provider === 'microsoft' ? await this.#microsoft.accessToken(accountId) : null;
-    const version = `${account.updatedAt ?? account.createdAt ?? ''}|${token ?? ''}`;
+    const changed = account.updatedAt ?? account.createdAt ?? '';
+    const token = oauth ? await oauth.accessToken(accountId, changed) : null;
+    const version = `${changed}|${token ?? ''}`;
     const cached = this.#senders.get(accountId);
     if (cached?.version === version) return cached.sender;
     cached?.close();
-    const { config } = this.runtime;
-    let connection: SmtpConnection | SmtpOAuthConnection;
-    if (token !== null) {
-      connection = { host: config.MICROSOFT_SMTP_HOST, port: config.MICROSOFT_SMTP_PORT, security: config.MICROSOFT_SMTP_SECURITY, username: settings.fromEmail, accessToken: token };
-    } else if (settings.provider === 'smtp') {
+    // The e-mails of a batch ask at once: they share one connection set, made once.
+    let transport: ReturnType<typeof createSmtpTransport> | undefined;
+    const sender = this.#connect(accountId, settings, oauth, token).then((connection) => {
+      transport = createSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
+      const made = transport;
+      return {
+        provider: settings.provider,
+        async send(message: SendMailOptions) {
+          const info = (await made.sendMail(settings.provider === 'sendgrid' ? withSendgridArgs(message) : message)) as { messageId?: string; response?: string };
+          return { messageId: info.messageId ?? null, response: info.response ?? null };
+        },
+      } satisfies MailboxSender;
+    });
+    this.#senders.set(accountId, { version, token, sender, close: () => transport?.close() });
+    // A mailbox that cannot sign in is asked again by the next e-mail.
+    sender.catch(() => {
+      if (this.#senders.get(accountId)?.sender === sender) this.#senders.delete(accountId);
+    });
+    return sender;
+  }
+
+  async #connect(
+    accountId: string,
+    settings: NonNullable<EmailAccountState['settings']>,
+    oauth: MailboxAccessTokens | undefined,
+    token: string | null,
+  ): Promise<SmtpConnection | SmtpOAuthConnection> {
+    if (oauth && token !== null) return { ...oauth.smtpServer(), username: settings.fromEmail, accessToken: token };
+    if (settings.provider === 'smtp') {
       const secret = await this.#secret(accountId);
       if (!secret) throw new MailboxUnusable(`No SMTP password is stored for the mailbox ${settings.fromEmail}`);
-      connection = { host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret };
-    } else if (settings.provider === 'sendgrid') {
+      return { host: settings.smtpHost!, port: settings.smtpPort!, security: settings.smtpSecurity ?? 'starttls', username: settings.smtpUsername!, password: secret };
+    }
+    if (settings.provider === 'sendgrid') {
       const secret = await this.#secret(accountId);
       if (!secret) throw new MailboxUnusable(`No SendGrid API key is stored for the mailbox ${settings.fromEmail}`);
-      connection = { ...SENDGRID_SMTP, security: 'starttls' as const, username: 'apikey', password: secret };
-    } else {
-      throw new MailboxUnusable('Sending through Google Workspace is not set up on this server');
+      return { ...SENDGRID_SMTP, security: 'starttls' as const, username: 'apikey', password: secret };
     }
-    const transport = createSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
-    const sender: MailboxSender = {
-      provider: settings.provider,
-      async send(message) {
-        const info = (await transport.sendMail(settings.provider === 'sendgrid' ? withSendgridArgs(message) : message)) as { messageId?: string; response?: string };
-        return { messageId: info.messageId ?? null, response: info.response ?? null };
-      },
-    };
-    this.#senders.set(accountId, { version, sender, close: () => transport.close() });
-    return sender;
+    throw new MailboxUnusable(`Mailboxes of the provider ${settings.provider} cannot send from this server`);
+  }
+
+  /**
+   * The mailbox's server refused its sign-in: an OAuth mailbox's access token (withdrawn before its
+   * time) is renewed before the next send, whose connection is made anew.
+   */
+  signInRefused(accountId: string, account: EmailAccountState): void {
+    const cached = this.#senders.get(accountId);
+    const oauth = this.oauth[account.settings!.provider];
+    if (oauth && cached?.token) oauth.refused(accountId, cached.token);
   }
 
   #secret(accountId: string): Promise<string | undefined> {

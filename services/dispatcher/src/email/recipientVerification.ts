@@ -6,10 +6,18 @@ import {
   type EmailAddressVerification,
 } from '@outreach/domain';
 import { MxLookup, verifyEmailAddress } from '@outreach/providers';
+import type { EventStore } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
 
 /** An unreachable DNS is asked again for a domain after this long, not for every address. */
 const UNKNOWN_DOMAIN_RETRY_MS = 60_000;
+
+/** An address's check, and (when it was made now) how to record it. */
+export interface RecipientCheck {
+  verification: EmailAddressVerification;
+  /** Appends the new check (EmailAddressVerified); absent when a recorded check was still good. */
+  record?: () => Promise<void>;
+}
 
 /**
  * Verification of recipients before a send (syntax, disposable domains, MX, role accounts), each
@@ -18,17 +26,23 @@ const UNKNOWN_DOMAIN_RETRY_MS = 60_000;
 export class RecipientVerification {
   readonly #mx: MxLookup;
 
-  constructor(private readonly runtime: Pick<Runtime, 'eventStore' | 'config'>) {
-    this.#mx = new MxLookup({ ...(runtime.config.DNS_SERVERS ? { servers: runtime.config.DNS_SERVERS } : {}), unknownCacheMs: UNKNOWN_DOMAIN_RETRY_MS });
+  constructor(
+    private readonly store: EventStore,
+    config: Runtime['config'],
+  ) {
+    this.#mx = new MxLookup({ ...(config.DNS_SERVERS ? { servers: config.DNS_SERVERS } : {}), unknownCacheMs: UNKNOWN_DOMAIN_RETRY_MS });
   }
 
-  /** The address's check still good now, or a new one, recorded by `context`'s actor for the same cause. */
-  async verify(address: string, context: CommandContext): Promise<EmailAddressVerification> {
+  /**
+   * The address's check still good now, or a new one, which the caller records (`record`, by
+   * `context`'s actor for the same cause) when it acts on it: in the same commit as its decision.
+   */
+  async check(address: string, context: CommandContext): Promise<RecipientCheck> {
     const stream = emailVerificationStream(address);
-    const latest = (await this.runtime.eventStore.readLastEvents([stream])).get(stream);
+    const latest = (await this.store.readLastEvents([stream])).get(stream);
     const now = new Date(context.now);
     const fresh = freshVerification(latest?.data as EmailAddressVerification | undefined, now);
-    if (fresh) return fresh;
+    if (fresh) return { verification: fresh };
     const found = await verifyEmailAddress(address, this.#mx);
     const verification: EmailAddressVerification = {
       email: found.email,
@@ -42,9 +56,11 @@ export class RecipientVerification {
       verifiedAt: context.now,
     };
     const eventId = context.newId();
-    await this.runtime.eventStore.appendToStream(stream, [{ eventId, type: 'EmailAddressVerified', data: verification, metadata: metadataFor(context, eventId) }], {
-      expectedRevision: 'any',
-    });
-    return verification;
+    const record = async () => {
+      await this.store.appendToStream(stream, [{ eventId, type: 'EmailAddressVerified', data: verification, metadata: metadataFor(context, eventId) }], {
+        expectedRevision: 'any',
+      });
+    };
+    return { verification, record };
   }
 }

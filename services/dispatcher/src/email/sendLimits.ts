@@ -1,5 +1,8 @@
 import { DateTime } from 'luxon';
+import { inTransaction } from '@outreach/server-kit';
+import { escapeLiteral } from 'pg';
 import type pg from 'pg';
+import { transactionInOneRoundTrip } from './transactionInOneRoundTrip.ts';
 
 /** The limits of one mailbox at the moment of a send. */
 export interface MailboxLimits {
@@ -17,24 +20,24 @@ export type SendClaim =
   | { granted: false; until: Date; reason: string; cause: 'daily-limit' | 'pacing' };
 
 /**
- * Claim one send of the mailbox, atomically (one transaction, the mailbox's rows locked): the
- * day's count in the team's time zone is under the limit, and the pacing slot is now — or, when
- * it is later, the e-mail is given that slot and told to wait for it (`holdsSlot` on its return).
- * A granted claim counts the send; a refused one counts nothing, and the e-mail is re-timed.
+ * Claim sends of the mailbox, one per request, atomically (one transaction, the mailbox's day row
+ * locked): the day's count in the team's time zone is under the limit, and the pacing slot is now —
+ * or, when it is later, the e-mail is given that slot and told to wait for it (`holdsSlot`: it
+ * comes back for the slot it was given). A granted claim counts the send; a refused one counts
+ * nothing, and the e-mail is re-timed. The requests are answered in order: when the day has room
+ * for some of them, the first ones get it.
  */
-export async function claimSend(pool: pg.Pool, limits: MailboxLimits, now: Date, holdsSlot: boolean): Promise<SendClaim> {
+export async function claimSends(pool: pg.Pool, limits: MailboxLimits, now: Date, holdsSlot: readonly boolean[]): Promise<SendClaim[]> {
   const local = DateTime.fromJSDate(now, { zone: limits.zone });
-  if (limits.sendsPerMinute > 0 && !holdsSlot) return claimPacedSend(pool, limits, now, local);
-  // No pacing slot to take: one statement counts the send while the day's count is under the limit.
-  // Every send of the mailbox waits for this row's lock, so it is held for one statement and its
-  // commit, not for a transaction's round trips.
-  const { rowCount } = await pool.query(
-    `insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent)
-     select $1, $2, 1 where $3::int > 0
-     on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent + 1 where c.emails_sent < $3::int`,
-    [limits.accountId, local.toISODate(), limits.dailyLimit],
-  );
-  return rowCount === 1 ? { granted: true } : dailyLimitReached(limits, local);
+  const claims: SendClaim[] = [];
+  // Without pacing (or with its slot in hand) a send needs only room in the day's count.
+  const counted = holdsSlot.filter((holds) => limits.sendsPerMinute === 0 || holds).length;
+  let granted = await claimDailySends(pool, limits, local, counted);
+  for (const holds of holdsSlot) {
+    if (limits.sendsPerMinute === 0 || holds) claims.push(granted-- > 0 ? { granted: true } : dailyLimitReached(limits, local));
+    else claims.push(await claimPacedSend(pool, limits, now, local));
+  }
+  return claims;
 }
 
 /** The day's limit is reached: the e-mail waits for the next local midnight. */
@@ -47,38 +50,70 @@ function dailyLimitReached(limits: MailboxLimits, local: DateTime): SendClaim {
   };
 }
 
-/** The daily count and the pacing slot, in one transaction with the mailbox's count row locked. */
-async function claimPacedSend(pool: pg.Pool, limits: MailboxLimits, now: Date, local: DateTime): Promise<SendClaim> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+/** Counts up to `wanted` sends in the day (as many as it has room for) and answers how many. */
+async function claimDailySends(pool: pg.Pool, limits: MailboxLimits, local: DateTime, wanted: number): Promise<number> {
+  if (wanted === 0) return 0;
+  if (wanted === 1) {
+    // One send: one statement counts it while the day's count is under the limit. Every send of the
+    // mailbox waits for this row's lock, so it is held for one statement and its commit.
+    const { rowCount } = await pool.query(
+      `insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent)
+       select $1, $2, 1 where $3::int > 0
+       on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent + 1 where c.emails_sent < $3::int`,
+      [limits.accountId, local.toISODate(), limits.dailyLimit],
+    );
+    return rowCount ?? 0;
+  }
+  // Several sends: one round trip takes the day's row (locked until the commit, which the server
+  // runs straight after), counts as many as it has room for and answers the count before and after.
+  const account = escapeLiteral(limits.accountId);
+  const day = escapeLiteral(local.toISODate()!);
+  const results = await transactionInOneRoundTrip<{ emails_sent: number }>(
+    pool,
+    `begin;
+     insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent) values (${account}, ${day}, 0)
+       on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent
+       returning emails_sent;
+     update dispatcher.daily_send_counts set emails_sent = emails_sent + least(${Math.trunc(wanted)}, greatest(${Math.trunc(limits.dailyLimit)} - emails_sent, 0))
+       where email_account_id = ${account} and send_date = ${day}
+       returning emails_sent;
+     commit`,
+  );
+  return results[2]!.rows[0]!.emails_sent - results[1]!.rows[0]!.emails_sent;
+}
+
+/** The daily count and the pacing slot, in one transaction with the mailbox's day row locked. */
+function claimPacedSend(pool: pg.Pool, limits: MailboxLimits, now: Date, local: DateTime): Promise<SendClaim> {
+  return inDayTransaction(pool, limits, local, async (client, sent) => {
+    if (sent >= limits.dailyLimit) return dailyLimitReached(limits, local);
+    const slot = await takePacingSlot(client, limits, now);
+    if (slot.getTime() > now.getTime()) {
+      return { granted: false, until: slot, cause: 'pacing', reason: `Paced to ${limits.sendsPerMinute} e-mails a minute from this mailbox` };
+    }
+    await countSends(client, limits, local, 1);
+    return { granted: true };
+  });
+}
+
+/** Runs `work` in a transaction holding the lock of the mailbox's row of the day, given the day's count so far. */
+function inDayTransaction<T>(pool: pg.Pool, limits: MailboxLimits, local: DateTime, work: (client: pg.PoolClient, sent: number) => Promise<T>): Promise<T> {
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ emails_sent: number }>(
       `insert into dispatcher.daily_send_counts as c (email_account_id, send_date, emails_sent) values ($1, $2, 0)
        on conflict (email_account_id, send_date) do update set emails_sent = c.emails_sent
        returning emails_sent`,
       [limits.accountId, local.toISODate()],
     );
-    if (rows[0]!.emails_sent >= limits.dailyLimit) {
-      await client.query('rollback');
-      return dailyLimitReached(limits, local);
-    }
-    const slot = await takePacingSlot(client, limits, now);
-    if (slot.getTime() > now.getTime()) {
-      await client.query('commit');
-      return { granted: false, until: slot, cause: 'pacing', reason: `Paced to ${limits.sendsPerMinute} e-mails a minute from this mailbox` };
-    }
-    await client.query(`update dispatcher.daily_send_counts set emails_sent = emails_sent + 1 where email_account_id = $1 and send_date = $2`, [
-      limits.accountId,
-      local.toISODate(),
-    ]);
-    await client.query('commit');
-    return { granted: true };
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return work(client, rows[0]!.emails_sent);
+  });
+}
+
+async function countSends(client: pg.PoolClient, limits: MailboxLimits, local: DateTime, n: number): Promise<void> {
+  await client.query(`update dispatcher.daily_send_counts set emails_sent = emails_sent + $3 where email_account_id = $1 and send_date = $2`, [
+    limits.accountId,
+    local.toISODate(),
+    n,
+  ]);
 }
 
 /** A run of sends ends after this long without one; the next starts a new session. */

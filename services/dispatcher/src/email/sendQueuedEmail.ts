@@ -10,41 +10,57 @@ import {
   type OutboundEmailCommand,
   type OutboundEmailEvent,
   type OutboundEmailState,
+  type EmailAccountState,
   type QueuedEmail,
   SANDBOX_SENDER,
 } from '@outreach/domain';
-import { composeEmail, dkimFor } from '@outreach/providers';
-import { processContext, type Runtime } from '@outreach/server-kit';
+import { composeEmail, dkimFor, trackedBodies } from '@outreach/providers';
+import { processContext, trackingKey, trackingUrls, type Runtime } from '@outreach/server-kit';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
 import type { SendMailOptions } from 'nodemailer';
 import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
-import { suppressionOf } from '../suppression/suppressionList.ts';
+import type { EventStore } from '@outreach/event-store';
+import type { SuppressionLookup } from '../suppression/suppressionLookup.ts';
+import type { CampaignHoldLookup } from '../campaignHolds/campaignHoldLookup.ts';
+import { holdEmail } from '../campaignHolds/campaignHoldList.ts';
 import { sandboxSender, type MailboxSender, type MailboxTransports } from './mailboxTransports.ts';
 import { MailboxUnusable } from './mailboxUnusable.ts';
 import { outcomeContext } from './outcomeContext.ts';
+import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
-import { claimSend, type MailboxLimits } from './sendLimits.ts';
+import type { SendClaims } from './sendClaims.ts';
+import type { MailboxLimits } from './sendLimits.ts';
 import { teamZone } from './teamZone.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;
+  /** The event store the e-mails are read from and recorded in (batching the sends of one moment). */
+  store: EventStore;
+  /** The same store recording the mail servers' answers, which arrive one by one: gathered a little longer. */
+  answers: EventStore;
   transports: MailboxTransports;
   verification: RecipientVerification;
+  suppression: SuppressionLookup;
+  holds: CampaignHoldLookup;
+  claims: SendClaims;
+  recipients: RecipientCaps;
 }
 
 /** A setting marketing e-mail needs is missing: it waits this long before looking again. */
 const SETTING_RECHECK_MS = 60 * 60_000;
+/** An e-mail of a paused campaign looks again this long after, if no resume released it before. */
+const PAUSE_RECHECK_MS = 24 * 60 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const UNKNOWN_OUTCOME_REASON =
   'The dispatcher stopped after handing the e-mail to the mail server and before hearing its answer: it may have gone out, so it is not sent again';
 
 /** The e-mail's state and the revision it was read at (every step appends at it: no second read), and who queued it. */
-async function load(runtime: Runtime, messageId: string): Promise<{ state: OutboundEmailState; revision: bigint | undefined; queuedBy: EventMetadata | undefined }> {
+async function load(store: EventStore, messageId: string): Promise<{ state: OutboundEmailState; revision: bigint | undefined; queuedBy: EventMetadata | undefined }> {
   let state = outboundEmail.initialState;
   let revision: bigint | undefined;
   let queuedBy: EventMetadata | undefined;
-  for await (const event of runtime.eventStore.readStream(outboundEmailStream(messageId))) {
+  for await (const event of store.readStream(outboundEmailStream(messageId))) {
     queuedBy ??= event.metadata;
     revision = event.revision;
     state = outboundEmail.evolve(state, { type: event.type, data: event.data } as OutboundEmailEvent);
@@ -55,16 +71,17 @@ async function load(runtime: Runtime, messageId: string): Promise<{ state: Outbo
 /**
  * The send job of one e-mail, run by any dispatcher process, possibly again after a crash: it
  * reads what the e-mail's stream says was done and goes on from there. Checks, in order: not yet
- * sent nor given up, due, its mailbox usable (none configured: the sandbox), the recipient not
+ * sent nor given up, due, its campaign neither cancelled (skipped) nor paused (held until the
+ * resume hands it back), its mailbox usable (none configured: the sandbox), the recipient not
  * suppressed (unsubscribed, bounced, complained) and its address verified (invalid ones skipped),
- * compliance settings present, the mailbox's daily limit and pacing (claimed atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
+ * compliance settings present, the recipient's frequency cap (marketing mail), the mailbox's daily
+ * limit and pacing (each claimed atomically). Then it claims the attempt (EmailSendStarted, appended at the revision it read, so
  * no second worker can), hands the e-mail to the mailbox's server and records its answer. A claim
  * found without an answer means a worker died in between: recorded Unknown, never re-sent.
  */
 export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): Promise<void> {
-  const { runtime } = deps;
-  const store = runtime.eventStore;
-  const { state, revision, queuedBy } = await load(runtime, messageId);
+  const { runtime, store } = deps;
+  const { state, revision, queuedBy } = await load(store, messageId);
   if (state.status === 'none' || FINAL_EMAIL_STATUSES.includes(state.status)) return;
   const email = state.email!;
   const now = runtime.clock.now();
@@ -75,27 +92,47 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   });
   const step = (name: string) => outcomeContext(base, `${messageId}/attempt-${state.attempts}/${name}`);
   const stream = outboundEmailStream(messageId);
-  const record = (command: OutboundEmailCommand, name: string) => appendDecision(store, stream, outboundEmail, { state, revision }, command, step(name));
+  // A new check of the address is recorded with the decision made on it, in the same commit.
+  let unrecorded: (() => Promise<void>) | undefined;
+  const record = async (command: OutboundEmailCommand, name: string) => {
+    const check = unrecorded;
+    unrecorded = undefined;
+    const [checked, decided] = await Promise.allSettled([check?.(), appendDecision(store, stream, outboundEmail, { state, revision }, command, step(name))]);
+    if (decided.status === 'rejected') throw decided.reason;
+    // The decision stands (a send may follow): a check that could not be recorded is tried once more on its own.
+    if (checked.status === 'rejected') await check!().catch((err: unknown) => runtime.logger.warn({ err, messageId }, 'the address check could not be recorded'));
+    return decided.value;
+  };
   const skip = (reason: string) => record({ type: 'SkipEmail', messageId, reason }, 'skipped');
 
   if (state.status === 'sending') {
     await record({ type: 'RecordEmailOutcomeUnknown', messageId, reason: UNKNOWN_OUTCOME_REASON }, 'unknown');
     return;
   }
-  // A newer deferral holds it: the job of that moment will come.
-  if (state.dueAt && Date.parse(state.dueAt) > now.getTime()) return;
-
-  const mailbox = await mailboxOf(deps, email.emailAccountId);
-  if ('unusable' in mailbox) return void (await skip(mailbox.unusable));
-
-  if (email.contactId) {
-    const contact = await contactHandler.load(store, email.contactId);
-    if (contact.status === 'unsubscribed') return void (await skip('Unsubscribed'));
+  const hold = email.campaignId ? await deps.holds.holdOf(email.campaignId) : undefined;
+  // A newer deferral holds it (the job of that moment will come), unless it is a pause that has ended.
+  if (state.dueAt && Date.parse(state.dueAt) > now.getTime() && !(state.heldByCampaign && hold !== 'paused')) return;
+  if (hold === 'cancelled') return void (await skip('The campaign was cancelled'));
+  if (hold === 'paused' && (await holdEmail(runtime.pg, email.campaignId!, messageId))) {
+    if (state.heldByCampaign) return;
+    const until = new Date(now.getTime() + PAUSE_RECHECK_MS).toISOString();
+    return void (await record({ type: 'DeferEmail', messageId, until, reason: 'The campaign is paused: it goes when the campaign is resumed', cause: 'campaign-paused' }, `paused-${until}`));
   }
-  const suppressed = await suppressionOf(runtime.pg, 'email', email.to.email);
+
+  // Everything the checks read, read side by side (each shared with the other e-mails of the batch).
+  const [mailbox, contact, suppressed, checked, zone] = await Promise.all([
+    mailboxOf(deps, email.emailAccountId),
+    email.contactId ? contactHandler.load(store, email.contactId) : undefined,
+    deps.suppression.reasonFor('email', email.to.email),
+    deps.verification.check(email.to.email, step(`verified-${now.toISOString()}`)),
+    email.emailAccountId ? teamZone(store) : undefined,
+  ]);
+  if ('unusable' in mailbox) return void (await skip(mailbox.unusable));
+  if (contact?.status === 'unsubscribed') return void (await skip('Unsubscribed'));
   if (suppressed) return void (await skip(suppressed));
 
-  const verified = await deps.verification.verify(email.to.email, step(`verified-${now.toISOString()}`));
+  const verified = checked.verification;
+  unrecorded = checked.record;
   if (verified.status === 'invalid') return void (await skip(`Invalid address: ${verified.detail}`));
   if (verified.status === 'unknown' && runtime.config.EMAIL_UNVERIFIED === 'skip') {
     return void (await skip(`The address could not be verified (${verified.detail}), and unverified addresses are skipped`));
@@ -116,8 +153,18 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   }
 
   if (mailbox.limits) {
-    const claim = await claimSend(runtime.pg, { ...mailbox.limits, zone: await teamZone(store) }, now, state.pacedSlot !== null && Date.parse(state.pacedSlot) <= now.getTime());
+    // The recipient's place first (marketing mail only), then the mailbox's: a mailbox with no room gives the place back.
+    const capped = email.marketing;
+    if (capped) {
+      const place = await deps.recipients.claim(email.to.email, messageId, now);
+      if (!place.granted) {
+        const until = place.until.toISOString();
+        return void (await record({ type: 'DeferEmail', messageId, until, reason: place.reason, cause: 'recipient-cap' }, `capped-${until}`));
+      }
+    }
+    const claim = await deps.claims.claim({ ...mailbox.limits, zone: zone! }, now, state.pacedSlot !== null && Date.parse(state.pacedSlot) <= now.getTime());
     if (!claim.granted) {
+      if (capped) await deps.recipients.release(messageId);
       const until = claim.until.toISOString();
       await record({ type: 'DeferEmail', messageId, until, reason: claim.reason, cause: claim.cause }, `deferred-${until}`);
       return;
@@ -144,7 +191,7 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     throw error;
   }
   const attempt = `${messageId}/attempt-${state.attempts + 1}`;
-  const answer = (command: OutboundEmailCommand) => appendDecision(store, stream, outboundEmail, claimed, command, outcomeContext(base, `${attempt}/answer`));
+  const answer = (command: OutboundEmailCommand) => appendDecision(deps.answers, stream, outboundEmail, claimed, command, outcomeContext(base, `${attempt}/answer`));
   try {
     const sent = await sender.send(message);
     const response = missing && sent.simulated ? `${sent.response} (marketing footer left out: ${missing})` : sent.response;
@@ -157,14 +204,18 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
       ...(sent.simulated === undefined ? {} : { simulated: sent.simulated }),
     });
   } catch (error) {
+    if ((error as { code?: string }).code === 'EAUTH' && mailbox.account) deps.transports.signInRefused(email.emailAccountId!, mailbox.account);
     await answer({ type: 'RecordEmailRefused', messageId, ...refusal(error) });
   }
 }
 
-/** What the mail server's refusal means: 5xx is for good, and a refused recipient is a bounce. */
+/**
+ * What the mail server's refusal means: 5xx is for good, and a refused recipient is a bounce; a
+ * refused sign-in is the mailbox's, not the e-mail's: tried again (an OAuth token is renewed first).
+ */
 function refusal(error: unknown): { permanent: boolean; recipientRefused: boolean; providerMessage: string } {
   const e = error as { responseCode?: number; response?: string; command?: string; code?: string; message?: string };
-  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.code !== 'EAUTH';
   const recipientRefused = e.code === 'EENVELOPE' || (e.command ?? '').toUpperCase().startsWith('RCPT');
   return { permanent, recipientRefused, providerMessage: (e.response ?? e.message ?? String(error)).slice(0, 1000) };
 }
@@ -180,11 +231,18 @@ function missingComplianceSetting(runtime: Runtime, contactId: string | null): s
 /** Where an e-mail goes out from: a usable mailbox with its limits, or the sandbox (no limits), or why neither. */
 type Mailbox =
   | { unusable: string }
-  | { from: { email: string; name: string | null }; signature: string | null; limits: Omit<MailboxLimits, 'zone'> | null; sender(): Promise<MailboxSender> };
+  | {
+      from: { email: string; name: string | null };
+      signature: string | null;
+      limits: Omit<MailboxLimits, 'zone'> | null;
+      /** The mailbox account (none for the sandbox). */
+      account: EmailAccountState | null;
+      sender(): Promise<MailboxSender>;
+    };
 
 async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise<Mailbox> {
-  if (accountId === null) return { from: SANDBOX_SENDER, signature: null, limits: null, sender: async () => sandboxSender() };
-  const account = await emailAccounts.load(deps.runtime.eventStore, accountId);
+  if (accountId === null) return { from: SANDBOX_SENDER, signature: null, limits: null, account: null, sender: async () => sandboxSender() };
+  const account = await emailAccounts.load(deps.store, accountId);
   if (account.status !== 'active') return { unusable: 'The mailbox it was to go out from was deleted' };
   const settings = account.settings!;
   if (!settings.isActive) return { unusable: `The mailbox ${settings.fromEmail} is inactive` };
@@ -196,8 +254,17 @@ async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise
       dailyLimit: settings.warmupEnabled ? Math.min(account.currentDailyLimit, settings.dailyLimit) : settings.dailyLimit,
       sendsPerMinute: deps.runtime.config.EMAIL_SENDS_PER_MINUTE,
     },
+    account,
     sender: () => deps.transports.senderFor(accountId, account),
   };
+}
+
+/** The unsubscribe links' key of each runtime's keys, derived once (not once per e-mail). */
+const unsubscribeKeys = new WeakMap<Runtime['keys'], Buffer>();
+function unsubscribeKeyOf(keys: Runtime['keys']): Buffer {
+  let key = unsubscribeKeys.get(keys);
+  if (!key) unsubscribeKeys.set(keys, (key = unsubscribeKey(keys)));
+  return key;
 }
 
 /** The message as it goes out; marketing mail with its unsubscribe headers and footer when `compliant` settings allow. */
@@ -206,16 +273,21 @@ async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Ma
   const marketing = email.marketing && compliant;
   let unsubscribe = null;
   if (marketing) {
-    const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
+    const token = signUnsubscribeToken(unsubscribeKeyOf(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
     unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` };
   }
+  // Opens and clicks are tracked through this server's https address (the one the unsubscribe link uses).
+  const links = marketing && email.tracking ? trackingUrls(runtime.config.PUBLIC_URL!, trackingKey(runtime.keys), email.messageId) : null;
+  const bodies = links
+    ? trackedBodies({ text: email.text, html: email.html }, { pixelUrl: email.tracking!.opens ? links.pixel : null, clickUrl: email.tracking!.clicks ? links.click : null })
+    : { text: email.text, html: email.html };
   return composeEmail({
     messageId: email.messageId,
     from: mailbox.from,
     to: email.to,
     subject: email.subject,
-    text: email.text,
-    html: email.html,
+    text: bodies.text,
+    html: bodies.html,
     marketing,
     unsubscribe,
     postalAddress: runtime.config.SENDER_POSTAL_ADDRESS ?? null,
@@ -223,5 +295,7 @@ async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Ma
     dkim: mailbox.limits ? await dkimFor(mailbox.from.email, runtime.config) : null,
     campaignId: email.campaignId,
     date: runtime.clock.now(),
+    inReplyTo: email.inReplyTo,
+    references: email.references,
   });
 }

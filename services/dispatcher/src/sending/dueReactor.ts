@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@outreach/domain';
 import { scheduleWork, type Reactor, type Worker } from '@outreach/runner';
 import type { Clock } from '@outreach/server-kit';
+import type pg from 'pg';
 import type { JobQueue } from './jobQueue.ts';
 
 export interface DueRule<J extends object> {
@@ -21,18 +22,20 @@ export interface DueRule<J extends object> {
  * job, even across crashes, and a deferral survives restarts.
  */
 export function dueReactor<J extends object>(rule: DueRule<J>, queue: JobQueue<J>, clock: Clock): Reactor {
-  return {
-    name: rule.name,
-    handles: rule.handles,
-    async react(tx, event) {
-      const now = clock.now();
+  const reactAll = async (tx: pg.PoolClient, events: readonly RecordedEvent[]) => {
+    const now = clock.now();
+    const dueNow: J[] = [];
+    for (const event of events) {
       const at = rule.dueAt(event, now);
-      if (!at) return;
+      if (!at) continue;
       const job = rule.jobOf(event);
-      if (at.getTime() <= now.getTime()) await queue.enqueueIn(tx, job);
+      if (at.getTime() <= now.getTime()) dueNow.push(job);
       else await scheduleWork(tx, { kind: rule.workKind, key: rule.keyOf(job), dueAt: at, payload: job }, { replace: true });
-    },
+    }
+    // One statement for a batch's jobs: queuing thousands of e-mails makes their jobs at once.
+    await queue.enqueueAllIn(tx, dueNow);
   };
+  return { name: rule.name, handles: rule.handles, reactAll, react: (tx, event) => reactAll(tx, [event]) };
 }
 
 /**

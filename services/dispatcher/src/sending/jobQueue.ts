@@ -24,6 +24,8 @@ export interface SendWorkOptions {
 export interface JobQueue<J extends object> {
   boss: PgBoss;
   enqueueIn(tx: pg.PoolClient, job: J): Promise<void>;
+  /** Many jobs in one statement, in `tx`; a job whose message already waits is left out. */
+  enqueueAllIn(tx: pg.PoolClient, jobs: readonly J[]): Promise<void>;
   enqueue(job: J): Promise<void>;
   /** Take jobs in batches (each settled on its own) while batches come back full; a new job wakes a poller (LISTEN/NOTIFY). */
   work(options: SendWorkOptions, perform: (job: J) => Promise<void>): Promise<void>;
@@ -62,6 +64,14 @@ export async function startJobQueue<J extends object>(
     boss,
     async enqueueIn(tx, job) {
       await boss.send(queue.name, job, { singletonKey: queue.keyOf(job), db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } });
+    },
+    async enqueueAllIn(tx, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(
+        queue.name,
+        jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })),
+        { db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } },
+      );
     },
     async enqueue(job) {
       await boss.send(queue.name, job, { singletonKey: queue.keyOf(job) });

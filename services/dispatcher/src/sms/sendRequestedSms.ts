@@ -20,6 +20,7 @@ import { currentSmsProvider, statusCallbackUrl, type CurrentSmsProvider } from '
 import { cooldownGuardedHandler, cooldownMessage, isCooldownRefusal, lastCampaignTextWithin } from './smsCampaignCooldown.ts';
 import { quietHoursHold } from './smsQuietHours.ts';
 import { takeRateSlot, takeSendMoment, type SmsRate } from './smsRateSlots.ts';
+import { passSendWindow } from './smsSendWindow.ts';
 import type { SmsSendAnswer } from './smsProvider.ts';
 
 type SendRequested = Extract<SmsEvent, { type: 'SmsSendRequested' }>;
@@ -60,10 +61,12 @@ async function load(runtime: Runtime, conversationId: string, messageId: string)
  * no claim left without an answer (then it is unknown, never re-sent), due, not older than a day,
  * the number not opted out, blocked or on the suppression list, no campaign text to the number
  * within the cooldown (campaign texts), the provider usable, the recipient's quiet hours
- * (marketing texts), the sending number's rate (a slot taken atomically; a later one is a recorded
- * deferral). Then it claims the attempt (SmsSendStarted, appended at the revision it read, the
- * cooldown checked again on that revision), waits for its send moment, hands the text to the
- * provider and records the answer — every outcome with an id derived from the message and attempt.
+ * (marketing texts), the sending number's rate (a slot taken atomically, or the one it was
+ * deferred to, whose job comes shortly before it; a later one is a recorded deferral). Then it waits
+ * for its slot, claims the attempt (SmsSendStarted, appended at the revision it read, the cooldown
+ * checked again on that revision), waits for its send moment and for room in the number's window
+ * at Twilio (smsSendWindow.ts), hands the text to the provider and records the answer — every
+ * outcome with an id derived from the message and attempt.
  */
 export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string, messageId: string): Promise<void> {
   const { runtime } = deps;
@@ -114,8 +117,12 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
     if (claimed === 'claimed') await unknown();
     return;
   }
+  // The rate slot it was deferred to and holds, when that slot is near enough to wait for here
+  // (its job comes RATE_SLOT_LEAD_MS early, so that it is ready on the slot).
+  const pacedSlot = message.pacedSlot === null ? undefined : Date.parse(message.pacedSlot);
+  const nearSlot = pacedSlot !== undefined && pacedSlot - now.getTime() <= MAX_INLINE_WAIT_MS ? pacedSlot : undefined;
   // A newer deferral holds it: the job of that moment will come.
-  if (message.dueAt && Date.parse(message.dueAt) > now.getTime()) return;
+  if (message.dueAt && Date.parse(message.dueAt) > now.getTime() && !(nearSlot !== undefined && message.dueAt === message.pacedSlot)) return;
   const dueSince = message.dueAt ? Date.parse(message.dueAt) : Date.parse(request.metadata.occurredAt);
   if (now.getTime() - dueSince > SEND_REQUEST_MAX_AGE_MS) return void (await refuse(STALE_REQUEST_MESSAGE));
   if (state.optedOut) return void (await refuse(OPTED_OUT_MESSAGE));
@@ -150,8 +157,7 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
       : undefined;
   let slot = now;
   if (rate) {
-    const holdsSlot = message.pacedSlot !== null && Date.parse(message.pacedSlot) <= now.getTime();
-    if (!holdsSlot) slot = await takeRateSlot(runtime.pg, rate, now);
+    slot = nearSlot === undefined ? await takeRateSlot(runtime.pg, rate, now) : new Date(Math.max(nearSlot, now.getTime()));
     if (slot.getTime() - now.getTime() > MAX_INLINE_WAIT_MS) {
       const until = slot.toISOString();
       const reason = `Paced to ${rate.perSecond} text${rate.perSecond === 1 ? '' : 's'} a second from ${rate.fromNumber}`;
@@ -160,6 +166,10 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
     }
   }
 
+  // Claimed only when it is about to go: a sender stopping while it waits for its slot leaves it to
+  // be sent by the next, not unknown.
+  const untilSlot = slot.getTime() - runtime.clock.now().getTime();
+  if (untilSlot > 0) await sleep(untilSlot);
   if ((await claim('claim', data.kind === 'campaign')) !== 'claimed') return;
   if (rate) {
     const earliest = new Date(Math.max(slot.getTime(), runtime.clock.now().getTime()));
@@ -167,15 +177,22 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
     const wait = moment.getTime() - runtime.clock.now().getTime();
     if (wait > 0) await sleep(wait);
   }
+  // The exact limit at Twilio: let go only while the number's window there has room.
+  const pass = rate ? await passSendWindow(runtime.pg, rate) : undefined;
 
   const attempt = `${messageId}/attempt-${message.attempts + 1}`;
   const answerContext = (name: string) => outcomeContext(base, `${attempt}/${name}`);
   const kind = current.provider.kind;
-  const answer: SmsSendAnswer = await current.provider.send({
-    to: data.to,
-    body: data.body,
-    statusCallback: kind === 'twilio' ? statusCallbackUrl(runtime.config) : undefined,
-  });
+  let answer: SmsSendAnswer;
+  try {
+    answer = await current.provider.send({
+      to: data.to,
+      body: data.body,
+      statusCallback: kind === 'twilio' ? statusCallbackUrl(runtime.config) : undefined,
+    });
+  } finally {
+    await pass?.answered().catch((err: unknown) => runtime.logger.error({ err, conversationId, messageId }, 'the answer of a text could not be noted in its number’s send window'));
+  }
   await conversationHandler.run(
     store,
     conversationId,

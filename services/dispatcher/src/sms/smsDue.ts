@@ -1,5 +1,6 @@
 import type { RecordedEvent, SmsEvent } from '@outreach/domain';
 import type { DueRule } from '../sending/dueReactor.ts';
+import { RATE_SLOT_LEAD_MS } from './smsRateSlots.ts';
 
 /** The job queue of text sends, and the scheduled work of texts due later. */
 export const SMS_SEND_QUEUE = 'sms-send';
@@ -10,7 +11,10 @@ export interface SmsSendJob {
   messageId: string;
 }
 
-/** A text is due at once when requested, and at the end of each deferral (the number's rate, quiet hours). */
+/**
+ * A text is due at once when requested, at the end of a quiet-hours deferral, and RATE_SLOT_LEAD_MS
+ * before the rate slot it was deferred to (it then waits for the slot, claimed and ready).
+ */
 export const smsDue: DueRule<SmsSendJob> = {
   name: 'sms-due',
   workKind: SMS_DUE_WORK,
@@ -18,7 +22,7 @@ export const smsDue: DueRule<SmsSendJob> = {
   dueAt(event: RecordedEvent, now: Date) {
     const e = { type: event.type, data: event.data } as SmsEvent;
     if (e.type === 'SmsSendRequested') return now;
-    if (e.type === 'SmsSendDeferred') return new Date(e.data.until);
+    if (e.type === 'SmsSendDeferred') return new Date(Date.parse(e.data.until) - (e.data.cause === 'rate' ? RATE_SLOT_LEAD_MS : 0));
     return undefined;
   },
   jobOf: (event) => {

@@ -7,9 +7,14 @@ import { startJobQueue } from '../sending/jobQueue.ts';
 import { SMS_DUE_WORK, SMS_SEND_QUEUE, smsDue, type SmsSendJob } from './smsDue.ts';
 
 export interface SmsEngineOptions {
-  /** Send jobs one poller takes at once and sends in parallel (default 4). */
+  /** Send jobs one poller takes at once and sends in parallel (default 8). */
   batchSize?: number;
-  /** Pollers per process (default 2). */
+  /**
+   * Pollers per process (default 4). A poller's batch is done when its last text went, which may
+   * wait up to MAX_INLINE_WAIT_MS for its rate slot: with several pollers one is free to take a
+   * text coming back for its slot at once, and a burst has its far slots handed out (deferred)
+   * while the texts of the next second wait for theirs.
+   */
   pollers?: number;
   /** The provider of the moment (tests wrap it to stand for a crash). */
   provider?: (runtime: Runtime) => Promise<CurrentSmsProvider>;
@@ -34,7 +39,7 @@ export async function startSmsEngine(runtime: Runtime, options: SmsEngineOptions
     reactors: [dueReactor(smsDue, queue, runtime.clock)],
     workers: [dueWorker(SMS_DUE_WORK, queue)],
     startSending: () =>
-      queue.work({ batchSize: options.batchSize ?? 4, pollers: options.pollers ?? 2 }, (job) =>
+      queue.work({ batchSize: options.batchSize ?? 8, pollers: options.pollers ?? 4 }, (job) =>
         sendRequestedSms({ runtime, provider: options.provider }, job.conversationId, job.messageId),
       ),
     stop: () => queue.stop(),

@@ -22,6 +22,21 @@ export async function suppressionOf(db: Queryable, channel: SuppressionChannel, 
   return rows[0]?.reason;
 }
 
+/** Why each of the addresses may not be sent to on the channel (by the address as given); those that may are left out. */
+export async function suppressionsOf(db: Queryable, channel: SuppressionChannel, addresses: readonly string[]): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ address: string; reason: string }>(
+    `select address, reason from dispatcher.suppressions where channel = $1 and address = any($2::text[])`,
+    [channel, [...new Set(addresses.map((a) => key(channel, a)))]],
+  );
+  const reasons = new Map(rows.map((r) => [r.address, r.reason]));
+  const found = new Map<string, string>();
+  for (const address of addresses) {
+    const reason = reasons.get(key(channel, address));
+    if (reason) found.set(address, reason);
+  }
+  return found;
+}
+
 /** Put the address on the list (the first reason stays). */
 export async function suppress(db: Queryable, channel: SuppressionChannel, address: string, reason: string, eventId: string, at: string): Promise<void> {
   await db.query(

@@ -234,6 +234,14 @@ describe('contacts projection', () => {
       );
   });
 
+  it('counts a contact imported twice (an import of one already there changes nothing) once in its tier', async () => {
+    await spec
+      .given([imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 60 }), imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 60 })])
+      .then(`select tier, contacts, with_phone from read.contact_tier_counts where contacts <> 0 or with_phone <> 0 order by tier`, [
+        { tier: 'elite', contacts: 1, with_phone: 1 },
+      ]);
+  });
+
   it('moves the search generation for what may change a search, and only then', async () => {
     const generation = `select count(*)::int as n from read.contact_search_generation`;
     await spec.given([call(A, 'c1', '2026-01-05T12:00:00.000Z', 'busy', null)]).then(generation, [{ n: 0 }]);

@@ -35,7 +35,20 @@ async function bumpSearchGeneration(ctx: ProjectionContext): Promise<void> {
   );
 }
 
-async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): Promise<void> {
+type InsertedRow = { id: string; tier: string; with_phone: boolean };
+
+/**
+ * Inserts the imported contacts (those already there are left alone); answers the rows it inserted, by tier.
+ * An import that begins its contact's stream is a plain insert (each event is applied once, so no row can be
+ * there yet), which PostgreSQL writes without a speculative insertion per row; a later one may find its row.
+ */
+async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): Promise<InsertedRow[]> {
+  const first = events.filter((e) => e.revision === 0n);
+  const later = events.filter((e) => e.revision !== 0n);
+  return [...(first.length ? await insertRows(ctx, first, '') : []), ...(later.length ? await insertRows(ctx, later, 'on conflict (id) do nothing') : [])];
+}
+
+async function insertRows(ctx: ProjectionContext, events: RecordedEvent[], onConflict: string): Promise<InsertedRow[]> {
   const rows = events.map((e) => {
     const data = (e as unknown as { data: Extract<ContactEvent, { type: 'ContactImported' }>['data'] }).data;
     return {
@@ -48,13 +61,15 @@ async function insertImported(ctx: ProjectionContext, events: RecordedEvent[]): 
     };
   });
   const columns = ALL_FIELDS.map((f) => CONTACT_COLUMNS[f]);
-  await ctx.tx.query(
+  const inserted = await ctx.tx.query<InsertedRow>(
     `insert into ${ctx.table('contacts')} (id, status, import_source, staged_agent_id, created_at, updated_at, ${columns.join(', ')})
      select id, status, import_source, staged_agent_id, at, at, ${columns.join(', ')}
        from jsonb_to_recordset($1::jsonb) as r(id uuid, status text, import_source text, staged_agent_id text, at timestamptz, ${recordsetColumns(ALL_FIELDS)})
-     on conflict (id) do nothing`,
+     ${onConflict}
+     returning id::text as id, tier, phone is not null as with_phone`,
     [JSON.stringify(rows)],
   );
+  return inserted.rows;
 }
 
 /** The domain's merge rule (FIELD_MERGE, as `mergeFields` folds it) in SQL: `newer` replaces, `fill` fills a blank. */
@@ -99,16 +114,23 @@ async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent):
  * change search results also moves read.contact_search_generation on. Version 2: the contact
  * shows whether its mobile number opted out of texts.
  */
-/** Contacts whose tier or phone the events may change (imports, merges, edits). */
+/** Existing contacts whose tier or phone the events may change (merges, edits): counted before and after the batch. */
 function tierAffected(events: readonly RecordedEvent[]): string[] {
   const ids = new Set<string>();
   for (const event of events) {
-    if (event.type === 'ContactImported' || event.type === 'ContactMerged' || event.type === 'ContactUpdated') ids.add((event.data as { contactId: string }).contactId);
+    if (event.type === 'ContactMerged' || event.type === 'ContactUpdated') ids.add((event.data as { contactId: string }).contactId);
   }
   return [...ids];
 }
 
 type TierTally = Map<string, { contacts: number; withPhone: number }>;
+
+function addToTally(tally: TierTally, tier: string, withPhone: boolean): void {
+  const t = tally.get(tier) ?? { contacts: 0, withPhone: 0 };
+  t.contacts += 1;
+  if (withPhone) t.withPhone += 1;
+  tally.set(tier, t);
+}
 
 async function tallyTiers(ctx: ProjectionContext, ids: readonly string[]): Promise<TierTally> {
   const { rows } = await ctx.tx.query<{ tier: string; contacts: number; with_phone: number }>(
@@ -119,14 +141,14 @@ async function tallyTiers(ctx: ProjectionContext, ids: readonly string[]): Promi
   return new Map(rows.map((r) => [r.tier, { contacts: r.contacts, withPhone: r.with_phone }]));
 }
 
-/** Moves the per-tier counts by what the batch changed for the given contacts (before → after). */
-async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: TierTally): Promise<void> {
-  const tiers = new Set([...before.keys(), ...after.keys()]);
+/** Moves the per-tier counts by what the batch changed: the edited contacts before → after, plus the contacts it inserted. */
+async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: TierTally, inserted: TierTally): Promise<void> {
+  const tiers = new Set([...before.keys(), ...after.keys(), ...inserted.keys()]);
   const rows = [...tiers]
     .map((tier) => ({
       tier,
-      contacts: (after.get(tier)?.contacts ?? 0) - (before.get(tier)?.contacts ?? 0),
-      withPhone: (after.get(tier)?.withPhone ?? 0) - (before.get(tier)?.withPhone ?? 0),
+      contacts: (after.get(tier)?.contacts ?? 0) + (inserted.get(tier)?.contacts ?? 0) - (before.get(tier)?.contacts ?? 0),
+      withPhone: (after.get(tier)?.withPhone ?? 0) + (inserted.get(tier)?.withPhone ?? 0) - (before.get(tier)?.withPhone ?? 0),
     }))
     .filter((r) => r.contacts !== 0 || r.withPhone !== 0);
   if (rows.length === 0) return;
@@ -147,11 +169,15 @@ export const contacts: Projection = {
   handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn'],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
+    // Edited contacts are counted before and after the batch; inserted ones from what the insert answers
+    // (an import of a contact the batch also edits is in the count after it).
     const tierIds = tierAffected(events);
+    const edited = new Set(tierIds);
     const tiersBefore = tierIds.length ? await tallyTiers(ctx, tierIds) : new Map();
+    const inserted: TierTally = new Map();
     let run: RecordedEvent[] = [];
     const flush = async () => {
-      if (run.length) await insertImported(ctx, run);
+      if (run.length) for (const row of await insertImported(ctx, run)) if (!edited.has(row.id)) addToTally(inserted, row.tier, row.with_phone);
       run = [];
     };
     let changed = 0;
@@ -197,7 +223,7 @@ export const contacts: Projection = {
       changed++;
     }
     await flush();
-    if (tierIds.length) await applyTierDelta(ctx, tiersBefore, await tallyTiers(ctx, tierIds));
+    if (tierIds.length || inserted.size) await applyTierDelta(ctx, tiersBefore, tierIds.length ? await tallyTiers(ctx, tierIds) : new Map(), inserted);
     if (events.some(changesSearchResults)) await bumpSearchGeneration(ctx);
     if (changed) notifications.push(liveUpdateNotification('contacts_changed', { changed }));
     return notifications;

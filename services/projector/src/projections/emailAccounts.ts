@@ -2,9 +2,10 @@ import type { EmailAccountEvent, EmailAccountSettings, PrimaryEmailAccountEvent 
 import type { Projection } from '../projection.ts';
 
 const SETTINGS_COLUMNS = `name = $2, provider = $3, from_name = $4, from_email = $5, is_active = $6, signature = $7,
-  smtp_host = $8, smtp_port = $9, smtp_username = $10, smtp_security = $11, warmup_enabled = $12, daily_limit = $13`;
+  smtp_host = $8, smtp_port = $9, smtp_username = $10, smtp_security = $11, warmup_enabled = $12, daily_limit = $13, imap_host = $14, imap_port = $15`;
 const settingsValues = (s: EmailAccountSettings) => [
   s.name, s.provider, s.fromName, s.fromEmail, s.isActive, s.signature, s.smtpHost, s.smtpPort, s.smtpUsername, s.smtpSecurity, s.warmupEnabled, s.dailyLimit,
+  s.imapHost ?? null, s.imapPort ?? null,
 ];
 
 /**
@@ -26,14 +27,14 @@ export const emailAccounts: Projection = {
           const d = event.data;
           await tx.query(
             `insert into ${accounts} (id, name, provider, from_name, from_email, is_active, signature, smtp_host, smtp_port, smtp_username, smtp_security,
-               warmup_enabled, daily_limit, secret_set, current_daily_limit, warmup_day, created_at, updated_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17) on conflict (id) do nothing`,
+               warmup_enabled, daily_limit, imap_host, imap_port, secret_set, current_daily_limit, warmup_day, created_at, updated_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19) on conflict (id) do nothing`,
             [d.accountId, ...settingsValues(d), true, d.currentDailyLimit, d.warmupDay, d.createdAt],
           );
           break;
         }
         case 'EmailAccountUpdated':
-          await tx.query(`update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $14, secret_set = secret_set or $15 where id = $1`, [
+          await tx.query(`update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $16, secret_set = secret_set or $17 where id = $1`, [
             event.data.accountId,
             ...settingsValues(event.data),
             event.data.updatedAt,

@@ -14,6 +14,10 @@ import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
 import { emailVerifications } from './emailVerifications.ts';
 import { outboundEmails } from './outboundEmails.ts';
 import { scheduledSmsMessages } from './scheduledSmsMessages.ts';
+import { templates } from './templates.ts';
+import { companyProfiles } from './companyProfiles.ts';
+import { campaigns } from './campaigns.ts';
+import { campaignSequences } from './campaignSequences.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages];
+export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages, companyProfiles, templates, campaigns, campaignSequences];

@@ -43,4 +43,44 @@ describe('outboundEmails projection', () => {
     await spec.given([queued, started, ev('EmailFailed', { attempt: 1, permanent: false, providerMessage: '421 Later' })]).then(status, [{ status: 'sending', reason: null }]);
     await spec.given([queued, started, ev('EmailOutcomeUnknown', { attempt: 1, reason: 'stopped' })]).then(status, [{ status: 'unknown', reason: 'stopped' }]);
   });
+
+  it("takes the sending service's later reports of its own e-mails: first delivery, open and click, a hard bounce or a complaint as the status", async () => {
+    const started = ev('EmailSendStarted', { attempt: 1, startedAt: '2026-01-05T15:00:01.000Z' });
+    const sent = ev('EmailSent', { attempt: 1, provider: 'sendgrid', providerMessageId: 'sg-1', response: '250 Ok', sentAt: '2026-01-05T15:00:02.000Z' });
+    const report = (kind: string, reportedAt: string, extra: object = {}): GivenEvent => ({
+      type: 'EmailDeliveryReported',
+      streamId: 'email-delivery-ana@realty.example',
+      data: { provider: 'sendgrid', providerEventId: `${kind}-${reportedAt}`, kind, email: 'ana@realty.example', messageId: M, campaignId: 'camp-1', bounceType: null, reason: null, providerResponse: null, reportedAt, ...extra },
+    });
+    const facts = `select status, reason, ${iso('delivered_at')} as delivered, ${iso('opened_at')} as opened, ${iso('clicked_at')} as clicked, ${iso('complained_at')} as complained from read.outbound_emails`;
+    await spec
+      .given([queued, started, sent, report('delivered', '2026-01-05T15:00:05.000Z'), report('opened', '2026-01-05T16:00:00.000Z'), report('opened', '2026-01-05T17:00:00.000Z'), report('clicked', '2026-01-05T16:01:00.000Z')])
+      .then(facts, [{ status: 'sent', reason: '250 Ok', delivered: '2026-01-05T15:00:05.000Z', opened: '2026-01-05T16:00:00.000Z', clicked: '2026-01-05T16:01:00.000Z', complained: null }]);
+    await spec
+      .given([queued, started, sent, report('complained', '2026-01-06T09:00:00.000Z')])
+      .then(facts, [{ status: 'complained', reason: 'The recipient reported it as spam', delivered: null, opened: null, clicked: null, complained: '2026-01-06T09:00:00.000Z' }]);
+    const status = `select status, reason from read.outbound_emails`;
+    await spec
+      .given([queued, started, sent, report('bounced', '2026-01-05T15:01:00.000Z', { bounceType: 'hard', reason: '550 5.1.1 User unknown' })])
+      .then(status, [{ status: 'bounced', reason: '550 5.1.1 User unknown' }]);
+    // A soft bounce, a report about someone else's e-mail (no id of ours) change nothing.
+    await spec
+      .given([queued, started, sent, report('bounced', '2026-01-05T15:01:00.000Z', { bounceType: 'soft' }), report('complained', '2026-01-06T09:00:00.000Z', { messageId: null })])
+      .then(status, [{ status: 'sent', reason: '250 Ok' }]);
+  });
+
+  it('counts the replies read from the mailbox: the first one’s time, and the newest one’s sender and words even when read out of order', async () => {
+    const started = ev('EmailSendStarted', { attempt: 1, startedAt: '2026-01-05T15:00:01.000Z' });
+    const sent = ev('EmailSent', { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 Ok', sentAt: '2026-01-05T15:00:02.000Z' });
+    const reply = (replyMessageId: string, receivedAt: string, snippet: string): GivenEvent => ({
+      type: 'EmailReplied',
+      streamId: `email-replies-${M}`,
+      data: { messageId: M, contactId: null, campaignId: 'camp-1', emailAccountId: 'a1', replyMessageId, from: 'ana@realty.example', fromName: 'Ana', subject: 'Re: x', snippet, receivedAt },
+    });
+    const replies = `select reply_count, ${iso('replied_at')} as replied, ${iso('last_reply_at')} as last, last_reply_from, last_reply_snippet from read.outbound_emails`;
+    await spec.given([queued, started, sent]).then(replies, [{ reply_count: 0, replied: null, last: null, last_reply_from: null, last_reply_snippet: null }]);
+    await spec
+      .given([queued, started, sent, reply('r2', '2026-01-06T10:00:00.000Z', 'Call me Tuesday.'), reply('r1', '2026-01-06T09:00:00.000Z', 'Interested.')])
+      .then(replies, [{ reply_count: 2, replied: '2026-01-06T09:00:00.000Z', last: '2026-01-06T10:00:00.000Z', last_reply_from: 'ana@realty.example', last_reply_snippet: 'Call me Tuesday.' }]);
+  });
 });

@@ -1,19 +1,37 @@
-import type { OutboundEmailEvent, RecordedEvent } from '@outreach/domain';
+import type { EmailDeliveryEvent, EmailReply, OutboundEmailEvent, RecordedEvent } from '@outreach/domain';
 import type { Projection } from '../projection.ts';
 
 /**
  * read.outbound_emails: each e-mail the engine was asked to send and where it stands (queued,
  * deferred and why, sent, skipped, bounced, …), for campaign figures, the sandbox outbox and
- * auditors. Events of one e-mail come in order; each updates its row.
+ * auditors, and what the sending service reported of it afterwards (delivered, opened, clicked, a
+ * hard bounce, a spam complaint, an unsubscribe), and the replies read from the mailbox it went out
+ * from. Events of one e-mail come in order; each updates its row.
  */
 export const outboundEmails: Projection = {
   name: 'outboundEmails',
-  version: 1,
+  version: 2,
   tables: ['outbound_emails'],
-  handles: ['EmailQueued', 'EmailSendStarted', 'EmailSent', 'EmailDeferred', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown'],
+  handles: ['EmailQueued', 'EmailSendStarted', 'EmailSent', 'EmailDeferred', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailDeliveryReported', 'EmailReplied'],
   async apply({ tx, table }, events) {
     const t = table('outbound_emails');
     for (const recorded of events as RecordedEvent[]) {
+      if (recorded.type === 'EmailDeliveryReported') {
+        await applyReport(tx, t, recorded.data as EmailDeliveryEvent['data']);
+        continue;
+      }
+      if (recorded.type === 'EmailReplied') {
+        const reply = recorded.data as EmailReply;
+        await tx.query(
+          `update ${t} set replied_at = least(coalesce(replied_at, $2), $2), reply_count = reply_count + 1,
+                  last_reply_at = greatest(coalesce(last_reply_at, $2), $2),
+                  last_reply_from = case when last_reply_at is null or $2 >= last_reply_at then $3 else last_reply_from end,
+                  last_reply_snippet = case when last_reply_at is null or $2 >= last_reply_at then $4 else last_reply_snippet end
+            where id = $1`,
+          [reply.messageId, reply.receivedAt, reply.from, reply.snippet],
+        );
+        continue;
+      }
       const e = { type: recorded.type, data: recorded.data } as OutboundEmailEvent;
       const at = recorded.metadata.occurredAt;
       const set = (status: string, reason: string | null, extra = '', values: unknown[] = []) =>
@@ -55,3 +73,28 @@ export const outboundEmails: Projection = {
     }
   },
 };
+
+/** The first moment of each kind the sending service reports; a hard bounce or a complaint also settles the status. */
+const REPORTED_AT: Partial<Record<EmailDeliveryEvent['data']['kind'], string>> = {
+  delivered: 'delivered_at',
+  opened: 'opened_at',
+  clicked: 'clicked_at',
+  complained: 'complained_at',
+  unsubscribed: 'unsubscribed_at',
+};
+
+async function applyReport(tx: Parameters<Projection['apply']>[0]['tx'], t: string, report: EmailDeliveryEvent['data']): Promise<void> {
+  // Only reports naming one of our e-mails (the sending service passes our id back) belong to a row.
+  if (!report.messageId || !/^[0-9a-f-]{36}$/i.test(report.messageId)) return;
+  const column = REPORTED_AT[report.kind];
+  if (column) await tx.query(`update ${t} set ${column} = coalesce(${column}, $2) where id = $1`, [report.messageId, report.reportedAt]);
+  if (report.kind === 'complained') {
+    await tx.query(`update ${t} set status = 'complained', reason = $2, updated_at = $3 where id = $1`, [report.messageId, report.reason ?? 'The recipient reported it as spam', report.reportedAt]);
+  } else if (report.kind === 'bounced' && report.bounceType === 'hard') {
+    await tx.query(`update ${t} set status = 'bounced', reason = $2, updated_at = $3 where id = $1 and status <> 'complained'`, [
+      report.messageId,
+      report.reason ?? report.providerResponse ?? 'The recipient\'s server refused it for good',
+      report.reportedAt,
+    ]);
+  }
+}

@@ -20,8 +20,8 @@ const row = z.object({
 });
 
 /**
- * GET /api/audit/streams/{streamId} and GET /api/audit/users/{id}: every event of one record,
- * oldest first, with who, when and why.
+ * GET /api/audit/streams/{streamId}, GET /api/audit/users/{id} and GET /api/audit/campaigns/{id}:
+ * every event of one record, oldest first, with who, when and why.
  */
 export function registerStreamHistoryRoute(app: TypedApp, runtime: Runtime): void {
   const history = async (streamId: string, { limit, offset }: { limit: number; offset: number }) => {
@@ -55,5 +55,8 @@ export function registerStreamHistoryRoute(app: TypedApp, runtime: Runtime): voi
   );
   app.get('/api/audit/users/:id', { config, schema: { params: idParams, querystring: streamHistoryQuery, response: { 200: streamHistory } } }, async (request) =>
     history(`user-${request.params.id}`, request.query),
+  );
+  app.get('/api/audit/campaigns/:id', { config, schema: { params: idParams, querystring: streamHistoryQuery, response: { 200: streamHistory } } }, async (request) =>
+    history(`campaign-${request.params.id}`, request.query),
   );
 }

@@ -16,7 +16,7 @@ export function registerListEmailAccountsRoute(app: TypedApp, runtime: Runtime):
     const rows = await runtime.db.any(sql.type(accountRow)`
       select id::text as id, name, provider, from_name as "fromName", from_email as "fromEmail", is_active as "isActive", is_primary as "isPrimary",
              signature, smtp_host as "smtpHost", smtp_port as "smtpPort", smtp_username as "smtpUsername", smtp_security as "smtpSecurity",
-             secret_set as "secretSet", warmup_enabled as "warmupEnabled", daily_limit as "dailyLimit", current_daily_limit as "currentDailyLimit",
+             imap_host as "imapHost", imap_port as "imapPort", secret_set as "secretSet", warmup_enabled as "warmupEnabled", daily_limit as "dailyLimit", current_daily_limit as "currentDailyLimit",
              warmup_day as "warmupDay", last_test_success as "lastTestSuccess", last_test_message as "lastTestMessage", last_tested_at as "lastTestedAt",
              created_at as "createdAt", updated_at as "updatedAt"
         from read.email_accounts

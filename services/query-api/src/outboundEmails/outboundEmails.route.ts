@@ -4,7 +4,8 @@ import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 
 const COLUMNS = sql.fragment`id::text as id, to_email as "to", to_name as "toName", subject, status, reason, provider, source, campaign_id as "campaignId",
-  email_account_id::text as "emailAccountId", attempts, queued_at as "queuedAt", due_at as "dueAt", sent_at as "sentAt", updated_at as "updatedAt"`;
+  email_account_id::text as "emailAccountId", attempts, queued_at as "queuedAt", due_at as "dueAt", sent_at as "sentAt", updated_at as "updatedAt",
+  delivered_at as "deliveredAt", opened_at as "openedAt", clicked_at as "clickedAt", complained_at as "complainedAt", unsubscribed_at as "unsubscribedAt"`;
 
 /** A page cursor: the queued time and id of the last row of a page, base64url. */
 const cursorOf = (e: OutboundEmailView) => Buffer.from(JSON.stringify([e.queuedAt, e.id])).toString('base64url');

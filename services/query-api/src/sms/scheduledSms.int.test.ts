@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { conversationStream } from '@outreach/domain';
-import { projections, rebuildProjection } from '@outreach/projector';
 import { testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
@@ -46,12 +45,7 @@ beforeAll(async () => {
     testEvent('SmsSendStarted', { ...ids, attempt: 1, startedAt: REQUESTED_AT }, undefined, REQUESTED_AT),
     testEvent('SmsSent', { ...ids, providerSid: 'SMnow', status: 'queued', from: '+15125550100' }, undefined, REQUESTED_AT),
   ]);
-  // The event store answers only events older than every running transaction of the server (other tests run beside this one): rebuild until all were read.
-  const projection = projections.find((p) => p.name === 'scheduledSmsMessages')!;
-  for (let attempt = 0; (await rebuildProjection(fx.runtime.pg, fx.runtime.eventStore, projection)).events < appended; attempt++) {
-    if (attempt > 100) throw new Error('the appended events never became readable');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await fx.project('scheduledSmsMessages', appended);
 });
 afterAll(async () => {
   await fx?.close();

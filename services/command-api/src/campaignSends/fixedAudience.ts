@@ -1,0 +1,23 @@
+import { campaignStream, type AudienceExclusions, type AudienceRecipient, type CampaignAudienceFixed, type CampaignSendStarted, type ReadableStore } from '@outreach/domain';
+
+/** A send's audience as recorded when it started: the recipients in order, what was left out, the mailboxes. */
+export interface FixedAudience {
+  recipients: AudienceRecipient[];
+  excluded: AudienceExclusions;
+  emailAccountIds: string[];
+  startedAt: string;
+}
+
+/** The fixed audience of the campaign's send, read from its stream; undefined until the send has started. */
+export async function readFixedAudience(store: ReadableStore, campaignId: string): Promise<FixedAudience | undefined> {
+  const chunks: CampaignAudienceFixed['data'][] = [];
+  for await (const event of store.readStream(campaignStream(campaignId))) {
+    if (event.type === 'CampaignAudienceFixed') chunks.push(event.data as CampaignAudienceFixed['data']);
+    if (event.type === 'CampaignSendStarted') {
+      const started = event.data as CampaignSendStarted['data'];
+      const recipients = chunks.sort((a, b) => a.chunkIndex - b.chunkIndex).flatMap((chunk) => chunk.recipients);
+      return { recipients, excluded: started.excluded, emailAccountIds: started.emailAccountIds, startedAt: started.startedAt };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { campaignMessageId, campaignStream, emailAccountStream, outboundEmailStream, templateStream } from '@outreach/domain';
+import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
+import { migrateReadModels } from '@outreach/projector';
+import { migrateRunner } from '@outreach/runner';
+import { migrate } from '@outreach/server-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commandApiSpec, expectProblem, requestMetadata, SPEC_NOW } from '../commandApiSpec.ts';
+
+const api = commandApiSpec('campaign_send');
+
+const DISPATCHER_MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dispatcher', 'migrations');
+
+const WELCOME = '41000000-0000-4000-8000-0000000000a1';
+const SALES = '41000000-0000-4000-8000-0000000000b1';
+const OFF = '41000000-0000-4000-8000-0000000000b2';
+const MISSING = '41000000-0000-4000-8000-0000000000ff';
+
+const account = (accountId: string, fromEmail: string, isActive: boolean) => ({
+  type: 'EmailAccountAdded',
+  data: { accountId, createdAt: '2026-01-01T00:00:00.000Z', currentDailyLimit: 50, warmupDay: 1, ...smtp(fromEmail, fromEmail, isActive) },
+});
+const AUSTIN = { cities: ['Austin'], performanceTiers: [], minListings: null, minExperience: null };
+const recorded = (overrides: Record<string, unknown>) => ({
+  name: 'Recorded',
+  type: 'email',
+  content: { kind: 'template', templateId: WELCOME },
+  sender: { kind: 'mailbox', emailAccountId: SALES },
+  recipientFilter: AUSTIN,
+  abTest: null,
+  sequence: null,
+  sendWindow: null,
+  tracking: { opens: false, clicks: false },
+  ...overrides,
+});
+/** A campaign as an older version of the world left it (its mailbox since turned off, its template since gone). */
+async function givenCampaign(overrides: Record<string, unknown>): Promise<string> {
+  const campaignId = randomUUID();
+  await api.given(campaignStream(campaignId), [{ type: 'CampaignCreated', data: { campaignId, createdAt: '2026-01-01T00:00:00.000Z', recipientCount: 2, ...recorded(overrides) } }]);
+  return campaignId;
+}
+
+const query = (text: string, values: unknown[] = []) => api.runtime().pg.query(text, values);
+const contactIds: string[] = [];
+
+beforeAll(async () => {
+  const pool = api.runtime().pg;
+  await migrateReadModels(pool);
+  await migrateRunner(pool);
+  await migrate(pool, 'dispatcher', DISPATCHER_MIGRATIONS);
+  const contacts: [string, string, string][] = [
+    ['ann@example.com', 'Ann', 'Austin'],
+    ['bob@example.com', 'Bob', 'Austin'],
+    ['cy@example.com', 'Cy', 'Dallas'],
+    ['hal@example.com', 'Hal', 'Austin'],
+    ['ivy@example.com', 'Ivy', 'Austin'],
+  ];
+  for (const [email, first, city] of contacts) {
+    const id = randomUUID();
+    contactIds.push(id);
+    await query(`insert into read.contacts (id, first_name, email, city, state, status, listing_count, created_at, updated_at) values ($1, $2, $3, $4, 'TX', 'active', 30, now(), now())`, [id, first, email, city]);
+  }
+  await query(`insert into dispatcher.suppressions (channel, address, reason, source_event_id, suppressed_at) values ('email', 'hal@example.com', 'Hard bounce', $1, now())`, [randomUUID()]);
+  await query(
+    `insert into read.email_verifications (email, status, sub_status, score, verification_provider, verified_at) values ('ivy@example.com', 'invalid', 'no_mx', 0, 'dns', now())`,
+  );
+  await api.given(templateStream(WELCOME), [
+    { type: 'TemplateCreated', data: { templateId: WELCOME, createdAt: '2026-01-01T12:00:00.000Z', type: 'email', name: 'Welcome', subjectLines: ['Hi {{firstName}}'], content: 'Hello {{firstName}}, agents in {{city}} list faster with us.', variables: ['firstName', 'city'], targetTier: null, category: 'general', status: 'saved' } },
+  ]);
+  await api.given(emailAccountStream(SALES), [account(SALES, 'dana@listingpro.example', true)]);
+  await api.given(emailAccountStream(OFF), [account(OFF, 'old@listingpro.example', false)]);
+});
+
+const post = (url: string, payload?: object) => api.when({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const spring = { name: 'Spring listings', type: 'email', status: 'draft', templateId: WELCOME, fromEmailAccountId: SALES, recipientFilter: { cities: ['Austin'] } };
+
+async function created(payload: object = spring): Promise<string> {
+  const answer = await post('/api/campaigns', payload);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body!.id as string;
+}
+
+describe('POST /api/campaigns/{id}/send', () => {
+  it('verifies and fixes the audience (suppressed and invalid addresses left out), answers its figures, and queues one personalised e-mail per recipient', async () => {
+    const id = await created();
+    const answer = await post(`/api/campaigns/${id}/send`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      campaign: { id, status: 'sending', recipientCount: 2, sentAt: SPEC_NOW },
+      progress: { campaignId: id, status: 'sending', phase: 'sending', recipientCount: 2, verificationStats: { validEmails: 2, invalidEmails: 2 } },
+      verificationStats: { validEmails: 2, invalidEmails: 2 },
+      position: expect.any(String),
+    });
+    const campaignEvents = answer.events.filter((e) => e.streamId === campaignStream(id));
+    expect(campaignEvents.map((e) => e.type)).toEqual(['CampaignSendRequested', 'CampaignAudienceFixed', 'CampaignSendStarted']);
+    expect(campaignEvents[0]!.metadata).toEqual(requestMetadata(api.actor(), { reason: 'Campaign sent' }));
+    expect(campaignEvents[1]!.data).toMatchObject({ chunkIndex: 0, chunkCount: 1, total: 2 });
+    expect((campaignEvents[1]!.data as { recipients: unknown[] }).recipients).toEqual(
+      expect.arrayContaining([
+        { contactId: contactOf('ann@example.com'), email: 'ann@example.com', name: 'Ann' },
+        { contactId: contactOf('bob@example.com'), email: 'bob@example.com', name: 'Bob' },
+      ]),
+    );
+    expect(campaignEvents[2]!.data).toMatchObject({ recipientCount: 2, excluded: { suppressed: 1, invalid: 1 }, emailAccountIds: [SALES] });
+    // The sender queues the e-mails, each on the stream of its deterministic id, in the sender's own time.
+    const ann = campaignMessageId(id, contactOf('ann@example.com'));
+    let queued: { data: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 200 && !queued; i++) {
+      for await (const e of api.runtime().eventStore.readStream(outboundEmailStream(ann))) queued = e as unknown as { data: Record<string, unknown> };
+      if (!queued) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(queued?.data).toEqual({
+      messageId: ann,
+      emailAccountId: SALES,
+      to: { email: 'ann@example.com', name: 'Ann' },
+      contactId: contactOf('ann@example.com'),
+      campaignId: id,
+      source: 'campaign',
+      marketing: true,
+      subject: 'Hi Ann',
+      text: 'Hello Ann, agents in Austin list faster with us.',
+      html: null,
+      notBefore: SPEC_NOW,
+    });
+    expectProblem(await post(`/api/campaigns/${id}/send`, {}), 409, 'Cannot send: the campaign is sending. Only a draft or a scheduled campaign can be sent.');
+  });
+
+  it('refuses an empty audience, a mailbox turned off or deleted, a template since deleted, no active mailbox to spread across, and changes nothing', async () => {
+    expectProblem(await post(`/api/campaigns/${await created({ ...spring, recipientFilter: { cities: ['Nowhere'] } })}/send`, {}), 400, 'No recipients: no active contact with an e-mail address matches the recipient filter');
+    expectProblem(await post(`/api/campaigns/${await givenCampaign({ sender: { kind: 'mailbox', emailAccountId: OFF } })}/send`, {}), 400, 'The email account old@listingpro.example is inactive: choose an active one');
+    expectProblem(await post(`/api/campaigns/${await givenCampaign({ sender: { kind: 'mailbox', emailAccountId: MISSING } })}/send`, {}), 404, 'Email account not found');
+    expectProblem(await post(`/api/campaigns/${await givenCampaign({ content: { kind: 'template', templateId: MISSING } })}/send`, {}), 404, 'Template not found');
+    expectProblem(await post(`/api/campaigns/${await givenCampaign({ sender: { kind: 'spread' } })}/send`, {}), 400, /active email account/);
+  });
+
+  it('refuses a campaign that is not a draft or scheduled, an unknown one, a bad id, an A/B test or a sequence without a usable mailbox, and an SMS campaign', async () => {
+    const cancelled = await created();
+    expect((await post(`/api/campaigns/${cancelled}/cancel`)).status).toBe(200);
+    expectProblem(await post(`/api/campaigns/${cancelled}/send`, {}), 409, 'Cannot send: the campaign was cancelled. Only a draft or a scheduled campaign can be sent.');
+    expectProblem(await post(`/api/campaigns/${MISSING}/send`, {}), 404, 'Campaign not found');
+    expectProblem(await post('/api/campaigns/not-an-id/send', {}), 400, 'id must be a UUID');
+    const variants = { variants: [{ key: 'A', subject: 'One', content: 'Hi' }, { key: 'B', subject: 'Two', content: 'Hi' }], testPercent: 20, waitHours: 4, metric: 'replies', fallback: 'first-variant' };
+    const abTest = await givenCampaign({ type: 'ab-test', content: null, abTest: variants, sender: { kind: 'mailbox', emailAccountId: MISSING } });
+    expectProblem(await post(`/api/campaigns/${abTest}/send`, {}), 404, 'Email account not found');
+    const abTestOff = await givenCampaign({ type: 'ab-test', content: null, abTest: variants, sender: { kind: 'mailbox', emailAccountId: OFF } });
+    expectProblem(await post(`/api/campaigns/${abTestOff}/send`, {}), 400, 'The email account old@listingpro.example is inactive: choose an active one');
+    const steps = [{ step: 1, content: { kind: 'template', templateId: WELCOME }, delayDays: 0, sendWindow: null, sameThread: false }];
+    const sequence = await givenCampaign({ type: 'sequence', content: null, sequence: steps, sender: { kind: 'mailbox', emailAccountId: OFF } });
+    expectProblem(await post(`/api/campaigns/${sequence}/send`, {}), 400, 'The email account old@listingpro.example is inactive: choose an active one');
+    const noMailbox = await givenCampaign({ type: 'sequence', content: null, sequence: steps, sender: { kind: 'mailbox', emailAccountId: MISSING } });
+    expectProblem(await post(`/api/campaigns/${noMailbox}/send`, {}), 404, 'Email account not found');
+    const sms = await givenCampaign({ type: 'sms', sender: null, content: { kind: 'own', subject: '', content: 'Hi {{firstName}}' } });
+    expectProblem(await post(`/api/campaigns/${sms}/send`, {}), 409, 'Cannot send: SMS campaigns are sent from the SMS Campaigns page');
+  });
+});
+
+describe('POST /api/campaigns/{id}/simulate', () => {
+  it('shows who a send would reach and the first personalised e-mails, recording nothing', async () => {
+    const id = await created();
+    const answer = await post(`/api/campaigns/${id}/simulate`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.events).toEqual([]);
+    expect(answer.body).toMatchObject({
+      campaignName: 'Spring listings',
+      templateName: 'Welcome',
+      templateContent: 'Hello {{firstName}}, agents in {{city}} list faster with us.',
+      summary: { totalPotentialRecipients: 4, validEmails: 3, suppressed: 1, invalidEmails: 1, finalEligibleCount: 2 },
+    });
+    const messages = (answer.body!.summary as { simulatedMessages: { email: string; subject: string; personalizedMessage: string; city: string }[] }).simulatedMessages;
+    expect(messages.map((m) => m.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(messages.find((m) => m.email === 'bob@example.com')).toMatchObject({ subject: 'Hi Bob', personalizedMessage: 'Hello Bob, agents in Austin list faster with us.', city: 'Austin' });
+    expectProblem(await post(`/api/campaigns/${MISSING}/simulate`, {}), 404, 'Campaign not found');
+  });
+});
+
+const emails = ['ann@example.com', 'bob@example.com', 'cy@example.com', 'hal@example.com', 'ivy@example.com'];
+function contactOf(email: string): string {
+  return contactIds[emails.indexOf(email)]!;
+}

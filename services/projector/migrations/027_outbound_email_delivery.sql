@@ -1,0 +1,11 @@
+alter table read.outbound_emails add column if not exists delivered_at timestamptz;
+alter table read.outbound_emails add column if not exists opened_at timestamptz;
+alter table read.outbound_emails add column if not exists clicked_at timestamptz;
+alter table read.outbound_emails add column if not exists complained_at timestamptz;
+alter table read.outbound_emails add column if not exists unsubscribed_at timestamptz;
+comment on column read.outbound_emails.status is 'queued, deferred, sending, sent, skipped, failed, bounced (refused by the recipient''s server at the send, or reported later by the sending service as a hard bounce), complained (the recipient reported it as spam) or unknown.';
+comment on column read.outbound_emails.delivered_at is 'When the sending service reported it delivered to the recipient''s server (its event webhook), if it did.';
+comment on column read.outbound_emails.opened_at is 'When the sending service first reported it opened, if it did.';
+comment on column read.outbound_emails.clicked_at is 'When the sending service first reported a link in it clicked, if it did.';
+comment on column read.outbound_emails.complained_at is 'When the recipient reported it as spam, if they did.';
+comment on column read.outbound_emails.unsubscribed_at is 'When the recipient unsubscribed through the sending service''s link in it, if they did.';

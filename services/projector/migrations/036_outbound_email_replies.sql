@@ -1,0 +1,11 @@
+alter table read.outbound_emails add column if not exists replied_at timestamptz;
+alter table read.outbound_emails add column if not exists reply_count integer not null default 0;
+alter table read.outbound_emails add column if not exists last_reply_at timestamptz;
+alter table read.outbound_emails add column if not exists last_reply_from text;
+alter table read.outbound_emails add column if not exists last_reply_snippet text;
+create index if not exists outbound_emails_contact on read.outbound_emails (contact_id, queued_at desc) where contact_id is not null;
+comment on column read.outbound_emails.replied_at is 'When the first reply to it arrived (read from the sending mailbox), if one did.';
+comment on column read.outbound_emails.reply_count is 'How many replies to it were read from the sending mailbox.';
+comment on column read.outbound_emails.last_reply_at is 'When the newest reply arrived.';
+comment on column read.outbound_emails.last_reply_from is 'Who sent the newest reply (lower-case address).';
+comment on column read.outbound_emails.last_reply_snippet is 'The start of the newest reply''s own words (quoted text left out).';

@@ -1,0 +1,2 @@
+alter table read.campaigns add column if not exists ab_test_result jsonb;
+comment on column read.campaigns.ab_test_result is 'An A/B test''s send: {testPercent, testRecipients, restRecipients, decideAt, variants: [{variant, recipients, sent, conversions, rate, confidence}], decision: null until decided, then {decidedAt, metric, leader, winner (null: no significant winner), significant, confidence, pValue, rule (significant-winner, first-variant, best-observed, hold), restVariant, heldBack}}; null for other campaigns and before the test starts.';

@@ -1,0 +1,375 @@
+import { liveUpdateNotification } from '@outreach/contracts';
+import type { CampaignStatus } from '@outreach/contracts/campaignChoices.ts';
+import {
+  CAMPAIGN_EVENT_TYPES,
+  campaignMessageId,
+  type Actor,
+  type CampaignEvent,
+  type CampaignFields,
+  type EmailDeliveryEvent,
+  type EmailReplied,
+  type OutboundEmailEvent,
+  type RecordedEvent,
+} from '@outreach/domain';
+import type pg from 'pg';
+import type { Projection } from '../projection.ts';
+import { abTestResult, type AbTestResult } from './campaignAbTestResult.ts';
+
+const actorName = (actor: Actor) => (actor.kind === 'user' ? actor.username : actor.kind === 'webhook' ? actor.source : actor.process);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The outbound e-mail events whose outcome belongs to a campaign's figures and timeline, and the replies its e-mails got. */
+const EMAIL_OUTCOMES = ['EmailSent', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailDeliveryReported', 'EmailReplied'] as const;
+
+const ROW_TYPE: Record<CampaignEvent['type'], string> = {
+  CampaignCreated: 'created',
+  CampaignCopied: 'copied',
+  CampaignUpdated: 'updated',
+  CampaignScheduled: 'scheduled',
+  CampaignPaused: 'paused',
+  CampaignResumed: 'resumed',
+  CampaignCancelled: 'cancelled',
+  CampaignSendRequested: 'send_requested',
+  CampaignAudienceFixed: 'audience_fixed',
+  CampaignSendStarted: 'send_started',
+  CampaignAbTestAssigned: 'ab_test_assigned',
+  CampaignAbTestStarted: 'ab_test_started',
+  CampaignAbTestDecided: 'ab_test_decided',
+  CampaignSendCompleted: 'send_completed',
+};
+
+/** The definition columns of read.campaigns, from the recorded fields. */
+function definition(fields: CampaignFields) {
+  const content = fields.content;
+  const firstStep = fields.sequence?.[0]?.content;
+  const template = content?.kind === 'template' ? content : firstStep?.kind === 'template' ? firstStep : null;
+  return [
+    fields.name,
+    fields.type,
+    template?.templateId ?? null,
+    content?.kind === 'own' ? content.subject || null : null,
+    content?.kind === 'own' ? content.content || null : null,
+    fields.sender?.kind === 'mailbox' ? fields.sender.emailAccountId : null,
+    fields.sender?.kind === 'spread',
+    JSON.stringify(fields.recipientFilter),
+    fields.abTest === null ? null : JSON.stringify(fields.abTest),
+    fields.sequence === null ? null : JSON.stringify(fields.sequence),
+    fields.sendWindow === null ? null : JSON.stringify(fields.sendWindow),
+    JSON.stringify(fields.tracking),
+  ];
+}
+
+/** What a campaign_events row keeps of a campaign event: its data without the definition's texts or the recipients' list. */
+function summary(event: CampaignEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'CampaignCreated':
+    case 'CampaignCopied': {
+      const { name, type, recipientCount } = event.data;
+      return { name, type, recipientCount, ...(event.type === 'CampaignCopied' ? { copiedFromId: event.data.copiedFromId } : {}) };
+    }
+    case 'CampaignUpdated':
+      return { changed: event.data.changed, recipientCount: event.data.recipientCount };
+    case 'CampaignAudienceFixed': {
+      const { chunkIndex, chunkCount, total, recipients } = event.data;
+      return { chunkIndex, chunkCount, total, recipients: recipients.length };
+    }
+    case 'CampaignAbTestAssigned': {
+      const { chunkIndex, chunkCount, assignments } = event.data;
+      return { chunkIndex, chunkCount, assignments: assignments.length };
+    }
+    default: {
+      const { campaignId: _id, ...rest } = event.data;
+      return rest;
+    }
+  }
+}
+
+type Tx = pg.PoolClient;
+
+async function insertEvent(
+  tx: Tx,
+  t: string,
+  recorded: RecordedEvent,
+  row: { campaignId: string; contactId: string | null; messageId: string | null; type: string; occurredAt: string; actor: string; reason: string | null; metadata: unknown },
+) {
+  await tx.query(
+    `insert into ${t} (event_id, campaign_id, contact_id, message_id, type, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (event_id) do nothing`,
+    [
+      recorded.eventId,
+      row.campaignId,
+      row.contactId,
+      row.messageId,
+      row.type,
+      row.occurredAt,
+      row.actor,
+      row.reason,
+      JSON.stringify(row.metadata),
+      recorded.position.commit.toString(),
+      recorded.position.prepare.toString(),
+    ],
+  );
+}
+
+/**
+ * read.campaigns, read.campaign_events, read.campaign_messages and read.campaign_ab_test_recipients:
+ * every campaign as it stands (definition, status, schedule, audience size) with its figures, and
+ * its timeline. The campaign's own events come from its stream; each recipient's e-mail from the
+ * outbound e-mail events of e-mails queued with the campaign's id: sent, skipped, failed, bounced,
+ * unknown, what the sending service reported afterwards (the first open and click count once per
+ * e-mail) and the first reply read. An A/B test's split keeps each test e-mail's variant, so its
+ * figures so far can be read while the test waits for its decision.
+ */
+export const campaigns: Projection = {
+  name: 'campaigns',
+  version: 3,
+  tables: ['campaigns', 'campaign_events', 'campaign_messages', 'campaign_ab_test_recipients'],
+  handles: [...CAMPAIGN_EVENT_TYPES, 'EmailQueued', ...EMAIL_OUTCOMES],
+  async apply({ tx, table }, events) {
+    const c = table('campaigns');
+    const ev = table('campaign_events');
+    const m = table('campaign_messages');
+    const ab = table('campaign_ab_test_recipients');
+    // E-mail outcomes matter only for campaign e-mails: the ones queued in this batch, or known already.
+    const queuedHere = new Set(
+      events.filter((e) => e.type === 'EmailQueued' && UUID.test(String((e.data as { campaignId: unknown }).campaignId ?? ''))).map((e) => (e.data as { messageId: string }).messageId),
+    );
+    const asked = [...new Set(events.filter((e) => (EMAIL_OUTCOMES as readonly string[]).includes(e.type)).map((e) => (e.data as { messageId: string | null }).messageId))].filter(
+      (id): id is string => typeof id === 'string' && UUID.test(id) && !queuedHere.has(id),
+    );
+    const known = asked.length === 0 ? new Set<string>() : new Set((await tx.query<{ id: string }>(`select message_id::text as id from ${m} where message_id = any($1::uuid[])`, [asked])).rows.map((r) => r.id));
+    const isCampaignEmail = (messageId: string | null) => messageId !== null && (queuedHere.has(messageId) || known.has(messageId));
+    // Campaigns this batch moved on: those that are sending (or sent) get their progress pushed.
+    const touched = new Set<string>();
+
+    for (const recorded of events as RecordedEvent[]) {
+      const at = recorded.metadata.occurredAt;
+      const by = actorName(recorded.metadata.actor);
+      if (recorded.type.startsWith('Campaign')) {
+        await applyCampaignEvent(tx, { c, ev, ab }, recorded, at, by);
+        touched.add((recorded.data as { campaignId: string }).campaignId);
+        continue;
+      }
+      if (recorded.type === 'EmailDeliveryReported') {
+        const report = recorded.data as EmailDeliveryEvent['data'];
+        if (!isCampaignEmail(report.messageId)) continue;
+        await applyReport(tx, { c, ev, m }, recorded, report, by);
+        const testing = FIRST[report.kind] ? await testingWith(tx, { c, ab }, report.messageId!) : undefined;
+        if (testing) touched.add(testing);
+        continue;
+      }
+      if (recorded.type === 'EmailReplied') {
+        const reply = recorded.data as EmailReplied['data'];
+        if (!isCampaignEmail(reply.messageId)) continue;
+        await tx.query(`update ${m} set replied_at = least(coalesce(replied_at, $2), $2) where message_id = $1`, [reply.messageId, reply.receivedAt]);
+        const testing = await testingWith(tx, { c, ab }, reply.messageId);
+        if (testing) touched.add(testing);
+        continue;
+      }
+      const e = { type: recorded.type, data: recorded.data } as OutboundEmailEvent;
+      if (!isCampaignEmail(e.data.messageId)) continue;
+      const campaignId = await applyOutcome(tx, { c, ev, m }, recorded, e, at, by);
+      if (campaignId) touched.add(campaignId);
+    }
+    return sendProgress(tx, c, touched);
+  },
+};
+
+/**
+ * The campaign whose A/B test is waiting for its decision with this e-mail among its test e-mails:
+ * a reply, open or click to it changes the figures so far, so the campaign's progress is pushed.
+ */
+async function testingWith(tx: Tx, t: { c: string; ab: string }, messageId: string): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select c.id::text from ${t.ab} r join ${t.c} c on c.id = r.campaign_id where r.message_id = $1 and c.ab_test_result -> 'decision' = 'null'::jsonb`,
+    [messageId],
+  );
+  return rows[0]?.id;
+}
+
+interface ProgressRow {
+  id: string;
+  status: CampaignStatus;
+  started: boolean;
+  recipient_count: number;
+  excluded_count: number;
+  sent_count: number;
+  skipped_count: number;
+  failed_count: number;
+  unknown_count: number;
+}
+
+/**
+ * The progress of the touched campaigns that are being sent or were sent (a paused send too), for
+ * the Sending Campaign modal: verifying until the audience is fixed, then sending, then completed.
+ */
+async function sendProgress(tx: Tx, c: string, touched: Set<string>) {
+  if (touched.size === 0) return [];
+  const { rows } = await tx.query<ProgressRow>(
+    `select id::text, status, sent_at is not null as started, recipient_count, excluded_count, sent_count, skipped_count, failed_count, unknown_count
+       from ${c} where id = any($1::uuid[]) and (status in ('sending', 'sent') or (status = 'paused' and paused_from = 'sending'))`,
+    [[...touched]],
+  );
+  return rows.map((row) =>
+    liveUpdateNotification('campaign_progress', {
+      campaignId: row.id,
+      status: row.status,
+      phase: row.status === 'sent' ? 'completed' : row.started ? 'sending' : 'verifying',
+      recipientCount: row.started ? row.recipient_count : 0,
+      verificationStats: row.started ? { validEmails: row.recipient_count, invalidEmails: row.excluded_count } : null,
+      sentCount: row.sent_count,
+      skippedCount: row.skipped_count,
+      failedCount: row.failed_count,
+      unknownCount: row.unknown_count,
+    }),
+  );
+}
+
+async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string }, recorded: RecordedEvent, at: string, by: string): Promise<void> {
+  const event = { type: recorded.type, data: recorded.data } as CampaignEvent;
+  const id = event.data.campaignId;
+  const set = (assignments: string, values: unknown[]) => tx.query(`update ${t.c} set ${assignments}, updated_at = $2, updated_by = $3 where id = $1`, [id, at, by, ...values]);
+  switch (event.type) {
+    case 'CampaignCreated':
+    case 'CampaignCopied': {
+      const { campaignId: _id, createdAt, recipientCount, ...rest } = event.data;
+      const { copiedFromId: _copied, ...fields } = { copiedFromId: null, ...rest };
+      await tx.query(
+        `insert into ${t.c}
+           (id, name, type, template_id, subject, content, from_email_account_id, spread_across_mailboxes, recipient_filter, ab_test, sequence, send_window, tracking,
+            status, recipient_count, copied_from_id, created_at, updated_at, created_by, updated_by)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'draft', $14, $15, $16, $16, $17, $17)
+         on conflict (id) do nothing`,
+        [id, ...definition(fields), recipientCount, event.type === 'CampaignCopied' ? event.data.copiedFromId : null, createdAt, by],
+      );
+      break;
+    }
+    case 'CampaignUpdated': {
+      const { campaignId: _id, updatedAt: _at, changed: _changed, recipientCount, ...fields } = event.data;
+      await set(
+        `name = $4, type = $5, template_id = $6, subject = $7, content = $8, from_email_account_id = $9, spread_across_mailboxes = $10,
+         recipient_filter = $11, ab_test = $12, sequence = $13, send_window = $14, tracking = $15, recipient_count = $16`,
+        [...definition(fields), recipientCount],
+      );
+      break;
+    }
+    case 'CampaignScheduled':
+      await set(`status = 'scheduled', scheduled_at = $4, recipient_count = $5`, [event.data.scheduledAt, event.data.recipientCount]);
+      break;
+    case 'CampaignPaused':
+      await set(`status = 'paused', paused_from = $4`, [event.data.from]);
+      break;
+    case 'CampaignResumed':
+      await set(`status = $4, paused_from = null`, [event.data.to]);
+      break;
+    case 'CampaignCancelled':
+      await set(`status = 'cancelled', paused_from = null`, []);
+      break;
+    case 'CampaignSendRequested':
+      await set(`status = 'sending', recipient_count = $4`, [event.data.recipientCount]);
+      break;
+    case 'CampaignAudienceFixed':
+      await set(`status = status`, []);
+      break;
+    case 'CampaignSendStarted':
+      await set(`recipient_count = $4, excluded_count = $5, sent_at = $6`, [event.data.recipientCount, event.data.excluded.suppressed + event.data.excluded.invalid, event.data.startedAt]);
+      break;
+    case 'CampaignAbTestAssigned': {
+      const { assignments } = event.data;
+      await set(`status = status`, []);
+      await tx.query(
+        `insert into ${t.ab} (message_id, campaign_id, contact_id, variant)
+         select message_id, $1, contact_id, variant from unnest($2::uuid[], $3::text[], $4::text[]) as a(message_id, contact_id, variant)
+         on conflict (message_id) do nothing`,
+        [id, assignments.map((a) => campaignMessageId(id, a.contactId)), assignments.map((a) => a.contactId), assignments.map((a) => a.variant)],
+      );
+      break;
+    }
+    case 'CampaignAbTestStarted':
+    case 'CampaignAbTestDecided':
+      await set(`ab_test_result = $4`, [JSON.stringify(abTestResult(event, (await tx.query<{ r: AbTestResult | null }>(`select ab_test_result as r from ${t.c} where id = $1`, [id])).rows[0]?.r ?? null))]);
+      break;
+    case 'CampaignSendCompleted':
+      await set(`status = 'sent', completed_at = $4`, [event.data.completedAt]);
+      break;
+    default:
+      return;
+  }
+  await insertEvent(tx, t.ev, recorded, {
+    campaignId: id,
+    contactId: null,
+    messageId: null,
+    type: ROW_TYPE[event.type],
+    occurredAt: at,
+    actor: by,
+    reason: recorded.metadata.reason ?? null,
+    metadata: { event: event.type, ...summary(event) },
+  });
+}
+
+/** Columns of read.campaigns counting each final outcome of an e-mail. */
+const OUTCOME: Partial<Record<OutboundEmailEvent['type'], { status: string; counter: string }>> = {
+  EmailSent: { status: 'sent', counter: 'sent_count' },
+  EmailSkipped: { status: 'skipped', counter: 'skipped_count' },
+  EmailFailed: { status: 'failed', counter: 'failed_count' },
+  EmailBounced: { status: 'bounced', counter: 'failed_count' },
+  EmailOutcomeUnknown: { status: 'unknown', counter: 'unknown_count' },
+};
+
+/** Apply one campaign e-mail's event; answers the campaign whose figures or timeline it changed. */
+async function applyOutcome(tx: Tx, t: { c: string; ev: string; m: string }, recorded: RecordedEvent, e: OutboundEmailEvent, at: string, by: string): Promise<string | undefined> {
+  if (e.type === 'EmailQueued') {
+    const q = e.data;
+    await tx.query(
+      `insert into ${t.m} (message_id, campaign_id, contact_id, email, status, queued_at, updated_at) values ($1, $2, $3, $4, 'queued', $5, $5) on conflict (message_id) do nothing`,
+      [q.messageId, q.campaignId, q.contactId, q.to.email, at],
+    );
+    await insertEvent(tx, t.ev, recorded, { campaignId: q.campaignId!, contactId: q.contactId, messageId: q.messageId, type: 'queued', occurredAt: at, actor: by, reason: null, metadata: { source: q.source, subject: q.subject, notBefore: q.notBefore, emailAccountId: q.emailAccountId } });
+    return undefined;
+  }
+  if (e.type === 'EmailFailed' && !e.data.permanent) return undefined;
+  const outcome = OUTCOME[e.type];
+  if (!outcome) return undefined;
+  const reason = e.type === 'EmailSent' ? e.data.response : e.type === 'EmailSkipped' || e.type === 'EmailOutcomeUnknown' ? e.data.reason : e.type === 'EmailFailed' || e.type === 'EmailBounced' ? e.data.providerMessage : null;
+  // Each e-mail has one final outcome; only its first counts.
+  const { rows } = await tx.query<{ campaign_id: string; contact_id: string | null }>(
+    `update ${t.m} set status = $2, reason = $3, sent_at = case when $2 = 'sent' then $4::timestamptz else sent_at end, updated_at = $4
+      where message_id = $1 and status = 'queued' returning campaign_id::text, contact_id`,
+    [e.data.messageId, outcome.status, reason, at],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  await tx.query(`update ${t.c} set ${outcome.counter} = ${outcome.counter} + 1 where id = $1`, [row.campaign_id]);
+  const { messageId: _id, ...metadata } = e.data as { messageId: string } & Record<string, unknown>;
+  delete metadata.simulated;
+  await insertEvent(tx, t.ev, recorded, { campaignId: row.campaign_id, contactId: row.contact_id, messageId: e.data.messageId, type: outcome.status, occurredAt: at, actor: by, reason, metadata });
+  return row.campaign_id;
+}
+
+/** First open and first click of an e-mail count for its campaign; every report joins the timeline. */
+const FIRST: Partial<Record<EmailDeliveryEvent['data']['kind'], { column: string; counter: string }>> = {
+  opened: { column: 'opened_at', counter: 'open_count' },
+  clicked: { column: 'clicked_at', counter: 'click_count' },
+};
+
+async function applyReport(tx: Tx, t: { c: string; ev: string; m: string }, recorded: RecordedEvent, report: EmailDeliveryEvent['data'], by: string): Promise<void> {
+  const { rows } = await tx.query<{ campaign_id: string; contact_id: string | null }>(`select campaign_id::text, contact_id from ${t.m} where message_id = $1`, [report.messageId]);
+  const row = rows[0];
+  if (!row) return;
+  const first = FIRST[report.kind];
+  if (first) {
+    const counted = await tx.query(`update ${t.m} set ${first.column} = $2, updated_at = $2 where message_id = $1 and ${first.column} is null`, [report.messageId, report.reportedAt]);
+    if (counted.rowCount) await tx.query(`update ${t.c} set ${first.counter} = ${first.counter} + 1 where id = $1`, [row.campaign_id]);
+  }
+  await insertEvent(tx, t.ev, recorded, {
+    campaignId: row.campaign_id,
+    contactId: row.contact_id,
+    messageId: report.messageId,
+    type: report.kind,
+    occurredAt: report.reportedAt,
+    actor: by,
+    reason: report.reason ?? null,
+    metadata: { provider: report.provider, bounceType: report.bounceType, providerResponse: report.providerResponse },
+  });
+}
