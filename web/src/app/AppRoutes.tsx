@@ -10,6 +10,7 @@ const page = lazyNamed;
 const AgentDetailPage = page(() => import('../pages/AgentDetailPage.tsx'), 'AgentDetailPage');
 const AiMarketingPage = page(() => import('../pages/AiMarketingPage.tsx'), 'AiMarketingPage');
 const AuthPage = page(() => import('../pages/AuthPage.tsx'), 'AuthPage');
+const CampaignPage = page(() => import('../pages/CampaignPage.tsx'), 'CampaignPage');
 const CampaignsPage = page(() => import('../pages/CampaignsPage.tsx'), 'CampaignsPage');
 const CompanyProfilePage = page(() => import('../pages/CompanyProfilePage.tsx'), 'CompanyProfilePage');
 const ContactsPage = page(() => import('../pages/ContactsPage.tsx'), 'ContactsPage');
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/sales-dashboard" element={<SalesDashboardPage />} />
           <Route path="/contacts" element={<ContactsPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
+          <Route path="/campaigns/:id" element={<CampaignPage />} />
           <Route path="/agent/:id" element={<AgentDetailPage />} />
           <Route path="/company-profile" element={<CompanyProfilePage />} />
           <Route path="/ai-marketing" element={<AiMarketingPage />} />

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveUpdateType } from '@outreach/contracts/liveUpdates.ts';
 import { createOwnChanges, type OwnChanges } from '../shared/realtime/ownChanges.ts';
+import { LEAD_STATISTICS_QUERY_KEY } from '../features/aiMarketing/aiMarketingQueries.ts';
 import {
   CALL_LOGS_QUERY_KEY,
   CALL_STATS_QUERY_KEY,
@@ -8,10 +9,13 @@ import {
   RENTAL_LIST_QUERY_KEY,
   TIER_COUNTS_QUERY_KEY,
 } from '../features/calling/callingQueries.ts';
+import { CAMPAIGNS_QUERY_KEY } from '../features/campaigns/shared/campaignsQueries.ts';
+import { COMPANY_PROFILE_QUERY_KEY } from '../features/companyProfile/companyProfileQueries.ts';
 import { CONTACTS_QUERY_KEY } from '../features/contacts/contactsQueries.ts';
 import { overviewQueries } from '../features/overview/overviewQueries.ts';
 import { TOP_PERFORMERS_QUERY_KEY } from '../features/salesDashboard/salesDashboardQueries.ts';
 import { SMS_CONVERSATIONS_QUERY_KEY, SMS_STATS_QUERY_KEY, SMS_UNREAD_QUERY_KEY } from '../features/sms/smsQueries.ts';
+import { TEMPLATES_QUERY_KEY } from '../features/templates/templatesQueries.ts';
 
 /**
  * Which cached queries each kind of change makes stale, the same whether this tab made the change
@@ -23,7 +27,7 @@ export const invalidatesFor: Record<LiveUpdateType, readonly QueryKey[]> = {
   sms_message: [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY, SMS_STATS_QUERY_KEY],
   /** A conversation was read, archived, reopened or blocked, or opted out or in: the list, its threads and the unread count. */
   sms_conversation: [SMS_CONVERSATIONS_QUERY_KEY, SMS_UNREAD_QUERY_KEY],
-  /** Contacts were added, merged or changed: every list that shows them (the SMS list shows their names). */
+  /** Contacts were added, merged or changed: every list that shows them (the SMS list shows their names), the AI page's lead figures. */
   contacts_changed: [
     CONTACTS_QUERY_KEY,
     TIER_COUNTS_QUERY_KEY,
@@ -32,11 +36,18 @@ export const invalidatesFor: Record<LiveUpdateType, readonly QueryKey[]> = {
     TOP_PERFORMERS_QUERY_KEY,
     overviewQueries.stats().queryKey,
     SMS_CONVERSATIONS_QUERY_KEY,
+    LEAD_STATISTICS_QUERY_KEY,
   ],
   /** A call was logged: the calling lists, the call figures and histories. */
   call_logged: [CALLING_LIST_QUERY_KEY, RENTAL_LIST_QUERY_KEY, CALL_STATS_QUERY_KEY, CALL_LOGS_QUERY_KEY, CONTACTS_QUERY_KEY],
   /** Progress is shown as pushed (see `realtimeRefresh`); the contacts it adds come as contacts_changed. */
   contact_import_progress: [],
+  /** The team's company profile was saved: the profile every screen reads (the form, the generators). */
+  company_profile_saved: [COMPANY_PROFILE_QUERY_KEY],
+  /** Templates were created, changed, copied or deleted: every template list (the library, the SMS screens). */
+  templates_changed: [TEMPLATES_QUERY_KEY],
+  /** A campaign was created, changed or moved on (its send's progress included): every campaign list, page and send progress. */
+  campaign_progress: [CAMPAIGNS_QUERY_KEY],
 };
 
 /** The keys of several kinds of change, each once. */

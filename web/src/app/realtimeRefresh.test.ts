@@ -138,6 +138,33 @@ describe('applyRealtimeMessage', () => {
     expect(t.queryClient.getQueryData(['/api/contact-imports', 'i1'])).toEqual(progress(1200, 'completed'));
   });
 
+  it('a campaign moving on reloads the campaigns, and replaces a watched send progress only with a newer one', () => {
+    const t = setup();
+    const send = (sentCount: number, phase: 'sending' | 'completed' = 'sending') => ({
+      campaignId: 'k1',
+      status: phase === 'completed' ? ('sent' as const) : ('sending' as const),
+      phase,
+      recipientCount: 10,
+      verificationStats: { validEmails: 10, invalidEmails: 0 },
+      sentCount,
+      skippedCount: 0,
+      failedCount: 0,
+      unknownCount: 0,
+    });
+    const key = ['/api/campaigns', 'send-progress', 'k1'];
+    applyRealtimeMessage({ type: 'campaign_progress', data: send(3) }, t.context);
+    expect(t.batched).toEqual([['/api/campaigns']]);
+    expect(t.queryClient.getQueryData(key)).toBeUndefined();
+
+    t.queryClient.setQueryData(key, send(3));
+    applyRealtimeMessage({ type: 'campaign_progress', data: send(5) }, t.context);
+    expect(t.queryClient.getQueryData(key)).toEqual(send(5));
+    applyRealtimeMessage({ type: 'campaign_progress', data: send(4) }, t.context);
+    expect(t.queryClient.getQueryData(key)).toEqual(send(5));
+    applyRealtimeMessage({ type: 'campaign_progress', data: send(10, 'completed') }, t.context);
+    expect(t.queryClient.getQueryData(key)).toEqual(send(10, 'completed'));
+  });
+
   it('ignores the greeting and unknown messages', () => {
     const t = setup();
     applyRealtimeMessage({ type: 'hello', data: {} }, t.context);

@@ -2,6 +2,9 @@ import { isCancelledError, type QueryClient, type QueryKey } from '@tanstack/rea
 import type { QueryKeyBatcher } from '../shared/realtime/coalesceQueryKeys.ts';
 import type { RealtimeMessage, SmsMessagePush } from '../shared/realtime/realtimeMessages.ts';
 import type { ToastOptions } from '../shared/toast/useToast.ts';
+import { campaignsQueries } from '../features/campaigns/shared/campaignsQueries.ts';
+import type { CampaignSendProgress } from '../features/campaigns/shared/campaignTypes.ts';
+import { isNewerProgress } from '../features/campaigns/shared/sendProgress.ts';
 import { CALL_LOGS_QUERY_KEY, CALL_STATS_QUERY_KEY } from '../features/calling/callingQueries.ts';
 import { CONTACT_IMPORTS_QUERY_KEY, contactImportsQueries } from '../features/contactImports/contactImportsQueries.ts';
 import type { ImportProgress } from '../features/contactImports/contactImportsTypes.ts';
@@ -22,6 +25,9 @@ export const RECONNECT_KEYS: readonly QueryKey[] = [
   CALL_STATS_QUERY_KEY,
   CALL_LOGS_QUERY_KEY,
   CONTACT_IMPORTS_QUERY_KEY,
+  ...invalidatesFor.company_profile_saved,
+  ...invalidatesFor.templates_changed,
+  ...invalidatesFor.campaign_progress,
 ];
 
 export interface RealtimeRefreshContext {
@@ -46,6 +52,13 @@ function showImportProgress(queryClient: QueryClient, progress: ImportProgress):
   const { queryKey } = contactImportsQueries.progress(progress.importId);
   if (queryClient.getQueryState(queryKey) === undefined) return;
   if (isNewerImportProgress(queryClient.getQueryData(queryKey), progress)) queryClient.setQueryData(queryKey, progress);
+}
+
+/** A send's pushed progress replaces the shown one when it is newer; a send nobody watches is left alone. */
+function showCampaignProgress(queryClient: QueryClient, progress: CampaignSendProgress): void {
+  const { queryKey } = campaignsQueries.sendProgress(progress.campaignId);
+  if (queryClient.getQueryState(queryKey) === undefined) return;
+  if (isNewerProgress(queryClient.getQueryData(queryKey), progress)) queryClient.setQueryData(queryKey, progress);
 }
 
 /**
@@ -82,11 +95,18 @@ export async function applyRealtimeMessage(message: RealtimeMessage, { queryClie
       break;
     case 'contacts_changed':
     case 'call_logged':
+    case 'company_profile_saved':
+    case 'templates_changed':
       // A change this tab made has already reloaded what it shows.
       if (!ownChangesOf(queryClient).take(message.type)) batcher.add(invalidatesFor[message.type]);
       break;
     case 'contact_import_progress':
       showImportProgress(queryClient, message.data);
+      break;
+    case 'campaign_progress':
+      // Pushed often while a campaign sends: its progress at once, the campaigns at most once a window.
+      showCampaignProgress(queryClient, message.data);
+      batcher.add(invalidatesFor.campaign_progress);
       break;
     case 'hello':
     case 'unknown':

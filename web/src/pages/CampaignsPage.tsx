@@ -1,5 +1,5 @@
-import { PageLayout } from '../shared/layout/PageLayout.tsx';
+import { CampaignsScreen } from '../features/campaigns/list/CampaignsScreen.tsx';
 
 export function CampaignsPage() {
-  return <PageLayout title="Email Campaigns" />;
+  return <CampaignsScreen />;
 }

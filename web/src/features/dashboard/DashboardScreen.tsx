@@ -14,6 +14,8 @@ import { DashboardSectionContent } from './DashboardSectionContent.tsx';
 import { SECTION_ROUTES, type DashboardSectionId } from './dashboardSections.ts';
 import { SECTION_PARAM, useDashboardSection } from './useDashboardSection.ts';
 
+const ignoreSignInReturn = () => null;
+
 const LARGE_SCREEN_QUERY = '(min-width: 992px)';
 const SIDER_WIDTH = 300;
 
@@ -31,8 +33,10 @@ export function DashboardScreen() {
     // The spec resets the address to / while the dashboard stays open on settings.
     window.history.replaceState(window.history.state, '', '/');
   }, [navigate]);
-  useSignInReturn(readMicrosoftReturn, handleSignInReturn);
-  useSignInReturn(readGoogleReturn, handleSignInReturn);
+  // The template page reports a sign-in return in its own words and stays open (see templates/EmailTemplatesSection).
+  const readsSignInReturn = section !== 'templates';
+  useSignInReturn(readsSignInReturn ? readMicrosoftReturn : ignoreSignInReturn, handleSignInReturn);
+  useSignInReturn(readsSignInReturn ? readGoogleReturn : ignoreSignInReturn, handleSignInReturn);
 
   const handleSelectSection = (next: DashboardSectionId) => {
     setDrawerOpen(false);

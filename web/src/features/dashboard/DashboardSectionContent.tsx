@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { EmbeddedPage } from '../../shared/layout/EmbeddedPage.tsx';
 import { SectionSpinner } from '../../shared/layout/FullPageSpinner.tsx';
 import { PageTitle } from '../../shared/layout/PageTitle.tsx';
 import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
@@ -7,6 +8,10 @@ import { sectionTitle, type DashboardSectionId } from './dashboardSections.ts';
 
 /** The settings are loaded when their section opens; the overview (the default section) comes with the page. */
 const SettingsTabs = lazyNamed(() => import('../settings/SettingsTabs.tsx'), 'SettingsTabs');
+const EmailTemplatesSection = lazyNamed(() => import('../templates/EmailTemplatesSection.tsx'), 'EmailTemplatesSection');
+/** AI Marketing Ideas swaps within the dashboard (spec part 1 §2): the /ai-marketing screen, shown as a section. */
+const AiMarketingPage = lazyNamed(() => import('../../pages/AiMarketingPage.tsx'), 'AiMarketingPage');
+const DeliverabilityPage = lazyNamed(() => import('../../pages/DeliverabilityPage.tsx'), 'DeliverabilityPage');
 
 interface DashboardSectionContentProps {
   section: DashboardSectionId;
@@ -18,6 +23,25 @@ export function DashboardSectionContent({ section, onSelectSection }: DashboardS
     <section aria-label={sectionTitle(section)}>
       <PageTitle>{sectionTitle(section)}</PageTitle>
       {section === 'overview' && <OverviewSection onSelectSection={onSelectSection} />}
+      {section === 'templates' && (
+        <Suspense fallback={<SectionSpinner />}>
+          <EmailTemplatesSection />
+        </Suspense>
+      )}
+      {section === 'ai-marketing' && (
+        <Suspense fallback={<SectionSpinner />}>
+          <EmbeddedPage>
+            <AiMarketingPage />
+          </EmbeddedPage>
+        </Suspense>
+      )}
+      {section === 'deliverability' && (
+        <Suspense fallback={<SectionSpinner />}>
+          <EmbeddedPage>
+            <DeliverabilityPage />
+          </EmbeddedPage>
+        </Suspense>
+      )}
       {section === 'settings' && (
         <Suspense fallback={<SectionSpinner />}>
           <SettingsTabs />

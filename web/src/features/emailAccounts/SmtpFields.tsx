@@ -64,6 +64,14 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
           <Input.Password placeholder={secretStored ? 'A password is stored' : undefined} autoComplete="new-password" />
         </Form.Item>
       </FieldPair>
+      <FieldPair firstSpan={16}>
+        <Form.Item label="IMAP Host (replies)" name="imapHost" extra="Replies are read from this server with the username and password above. Leave empty not to read them.">
+          <Input placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item label="IMAP Port" name="imapPort">
+          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </FieldPair>
     </>
   );
 }

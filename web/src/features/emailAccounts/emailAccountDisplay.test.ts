@@ -38,6 +38,7 @@ describe('connectionSummary', () => {
   it('names an SMTP account’s server, security and user', () => {
     expect(connectionSummary(account())).toBe('smtp.gmail.com:587 · STARTTLS · dana');
     expect(connectionSummary(account({ smtpHost: '127.0.0.1', smtpPort: 2525, smtpSecurity: 'none' }))).toBe('127.0.0.1:2525 · None · dana');
+    expect(connectionSummary(account({ imapHost: 'imap.gmail.com', imapPort: 993 }))).toBe('smtp.gmail.com:587 · STARTTLS · dana · replies from imap.gmail.com:993');
   });
 
   it('says whether a SendGrid key is stored, never the key', () => {

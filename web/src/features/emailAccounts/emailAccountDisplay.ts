@@ -24,12 +24,13 @@ export function warmupSummary(account: Pick<EmailAccount, 'warmupEnabled' | 'cur
   return `Today's limit: ${formatCount(account.currentDailyLimit)} of ${formatCount(account.dailyLimit)} emails · Day ${account.warmupDay} of ${WARMUP_DAYS}`;
 }
 
-/** Where the account sends through: 'smtp.gmail.com:587 · STARTTLS · dana', or SendGrid's key. */
+/** Where the account sends through: 'smtp.gmail.com:587 · STARTTLS · dana · replies from imap.gmail.com:993', or SendGrid's key. */
 export function connectionSummary(account: EmailAccount): string {
   switch (account.provider) {
     case 'smtp': {
       const security = account.smtpSecurity ? SMTP_SECURITY_LABELS[account.smtpSecurity] : null;
-      return [`${account.smtpHost ?? ''}:${account.smtpPort ?? ''}`, security, account.smtpUsername].filter(Boolean).join(' · ');
+      const replies = account.imapHost ? `replies from ${account.imapHost}:${account.imapPort ?? ''}` : null;
+      return [`${account.smtpHost ?? ''}:${account.smtpPort ?? ''}`, security, account.smtpUsername, replies].filter(Boolean).join(' · ');
     }
     case 'sendgrid':
       return account.secretSet ? 'SendGrid API key stored' : 'No SendGrid API key stored';

@@ -15,6 +15,8 @@ export function emailAccountFixture(overrides: Partial<EmailAccount> = {}): Emai
     smtpPort: 587,
     smtpUsername: 'dana',
     smtpSecurity: 'starttls',
+    imapHost: null,
+    imapPort: null,
     secretSet: true,
     warmupEnabled: true,
     dailyLimit: 2500,

@@ -80,8 +80,17 @@ describe('addAccountBody', () => {
       smtpPort: 587,
       smtpUsername: 'dana',
       smtpSecurity: 'starttls',
+      imapHost: null,
+      imapPort: null,
       smtpPassword: ' secret with spaces ',
     });
+  });
+
+  it('names the IMAP server replies are read from only with a host (993 when the port was cleared)', () => {
+    expect(addAccountBody(filled({ imapHost: ' imap.gmail.com ', imapPort: 993 }))).toMatchObject({ imapHost: 'imap.gmail.com', imapPort: 993 });
+    expect(addAccountBody(filled({ imapHost: 'imap.gmail.com', imapPort: null }))).toMatchObject({ imapPort: 993 });
+    expect(addAccountBody(filled({ imapHost: '  ', imapPort: 143 }))).toMatchObject({ imapHost: null, imapPort: null });
+    expect(updateAccountBody(filled({ imapHost: '' }))).toMatchObject({ imapHost: null, imapPort: null });
   });
 
   it('sends a SendGrid account’s API key and none of the SMTP fields', () => {

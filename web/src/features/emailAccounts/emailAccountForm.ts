@@ -4,6 +4,8 @@ import type { AddEmailAccountInput, EmailAccount, EmailProvider, SmtpSecurity, U
 export const DEFAULT_DAILY_LIMIT = 2500;
 export const DAILY_LIMIT_MAX = 100_000;
 export const DEFAULT_SMTP_PORT = 587;
+/** IMAP over TLS. */
+export const DEFAULT_IMAP_PORT = 993;
 export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' } as const;
 
 /** What the account form holds. The password and API key are empty unless typed: stored ones are never shown. */
@@ -17,6 +19,9 @@ export interface EmailAccountFormValues {
   smtpUsername: string;
   smtpPassword: string;
   smtpSecurity: SmtpSecurity;
+  /** Where replies are read; empty: they are not. */
+  imapHost: string;
+  imapPort: number | null;
   apiKey: string;
   signature: string;
   isActive: boolean;
@@ -39,6 +44,8 @@ export function newAccountValues(): EmailAccountFormValues {
     smtpUsername: '',
     smtpPassword: '',
     smtpSecurity: 'starttls',
+    imapHost: '',
+    imapPort: DEFAULT_IMAP_PORT,
     apiKey: '',
     signature: '',
     isActive: true,
@@ -60,6 +67,8 @@ export function accountFormValues(account: EmailAccount): EmailAccountFormValues
     smtpUsername: account.smtpUsername ?? '',
     smtpPassword: '',
     smtpSecurity: account.smtpSecurity ?? 'starttls',
+    imapHost: account.imapHost ?? '',
+    imapPort: account.imapPort ?? DEFAULT_IMAP_PORT,
     apiKey: '',
     signature: account.signature ?? '',
     isActive: account.isActive,
@@ -113,6 +122,9 @@ function smtpFields(values: EmailAccountFormValues) {
     smtpPort: values.smtpPort,
     smtpUsername: values.smtpUsername.trim(),
     smtpSecurity: values.smtpSecurity,
+    // No IMAP host: replies are not read (the port goes with it).
+    imapHost: values.imapHost.trim() === '' ? null : values.imapHost.trim(),
+    imapPort: values.imapHost.trim() === '' ? null : (values.imapPort ?? DEFAULT_IMAP_PORT),
   };
 }
 

@@ -9,8 +9,9 @@ describe('SMTP presets', () => {
     ]);
   });
 
-  it('fill in the host, port and security of the form', () => {
-    expect(presetFields(SMTP_PRESETS[1]!)).toEqual({ smtpHost: 'smtp.office365.com', smtpPort: 587, smtpSecurity: 'starttls' });
+  it('fill in the host, port and security of the form, and the IMAP server replies are read from', () => {
+    expect(presetFields(SMTP_PRESETS[1]!)).toEqual({ smtpHost: 'smtp.office365.com', smtpPort: 587, smtpSecurity: 'starttls', imapHost: 'outlook.office365.com', imapPort: 993 });
+    expect(presetFields(SMTP_PRESETS[0]!)).toMatchObject({ imapHost: 'imap.gmail.com', imapPort: 993 });
   });
 
   it('are recognised from the host (any case, spaces around) and port', () => {

@@ -6,6 +6,8 @@ export interface SmtpPreset {
   host: string;
   port: number;
   security: SmtpSecurity;
+  /** Where the provider's mailboxes are read over IMAP (TLS, port 993). */
+  imapHost: string;
   /** What the provider lets a mailbox send, shown once the preset is chosen. */
   note: string;
 }
@@ -18,6 +20,7 @@ export const SMTP_PRESETS: readonly SmtpPreset[] = [
     host: 'smtp.gmail.com',
     port: 587,
     security: 'starttls',
+    imapHost: 'imap.gmail.com',
     note: 'Google Workspace mailboxes send 2,000+ emails per day; a personal Gmail account about 500. Use an app password.',
   },
   {
@@ -26,13 +29,14 @@ export const SMTP_PRESETS: readonly SmtpPreset[] = [
     host: 'smtp.office365.com',
     port: 587,
     security: 'starttls',
+    imapHost: 'outlook.office365.com',
     note: 'Microsoft 365 mailboxes send 10,000+ emails per day.',
   },
 ];
 
-/** The form fields a preset fills in. */
-export function presetFields(preset: SmtpPreset): { smtpHost: string; smtpPort: number; smtpSecurity: SmtpSecurity } {
-  return { smtpHost: preset.host, smtpPort: preset.port, smtpSecurity: preset.security };
+/** The form fields a preset fills in: its SMTP server, and the IMAP server its replies are read from. */
+export function presetFields(preset: SmtpPreset): { smtpHost: string; smtpPort: number; smtpSecurity: SmtpSecurity; imapHost: string; imapPort: number } {
+  return { smtpHost: preset.host, smtpPort: preset.port, smtpSecurity: preset.security, imapHost: preset.imapHost, imapPort: 993 };
 }
 
 /** The preset whose server the fields name (the host compared without case or surrounding spaces), if any. */

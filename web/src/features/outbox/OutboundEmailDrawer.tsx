@@ -57,6 +57,15 @@ function facts(email: OutboundEmailDetail): DescriptionsProps['items'] {
     { key: 'sent', label: 'Sent', children: email.sentAt ? formatDateTime(email.sentAt) : '—' },
     { key: 'attempts', label: 'Attempts', children: email.attempts },
   );
+  // What the sending service reported afterwards, when it did.
+  const reported: [string, string, string | null][] = [
+    ['delivered', 'Delivered', email.deliveredAt],
+    ['opened', 'Opened', email.openedAt],
+    ['clicked', 'Clicked', email.clickedAt],
+    ['complained', 'Spam complaint', email.complainedAt],
+    ['unsubscribed', 'Unsubscribed', email.unsubscribedAt],
+  ];
+  for (const [key, label, at] of reported) if (at) items.push({ key, label, children: formatDateTime(at) });
   return items;
 }
 

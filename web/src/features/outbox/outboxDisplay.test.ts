@@ -16,9 +16,10 @@ describe('outbox display', () => {
       skipped: 'red',
       failed: 'red',
       bounced: 'red',
+      complained: 'red',
       unknown: 'orange',
     });
-    expect(OUTBOX_STATUSES.map(statusLabel)).toEqual(['Queued', 'Deferred', 'Sending', 'Sent', 'Skipped', 'Failed', 'Bounced', 'Unknown']);
+    expect(OUTBOX_STATUSES.map(statusLabel)).toEqual(['Queued', 'Deferred', 'Sending', 'Sent', 'Skipped', 'Failed', 'Bounced', 'Spam complaint', 'Unknown']);
   });
 
   it('polls while an e-mail is queued, deferred or sending, and not once all are settled', () => {

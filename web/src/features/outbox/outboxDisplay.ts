@@ -13,6 +13,7 @@ const STATUS_COLORS: Record<OutboundEmailStatus, string> = {
   skipped: 'red',
   failed: 'red',
   bounced: 'red',
+  complained: 'red',
   unknown: 'orange',
 };
 
@@ -24,6 +25,7 @@ const STATUS_LABELS: Record<OutboundEmailStatus, string> = {
   skipped: 'Skipped',
   failed: 'Failed',
   bounced: 'Bounced',
+  complained: 'Spam complaint',
   unknown: 'Unknown',
 };
 

@@ -1,7 +1,7 @@
 import type { outboundEmailDetail, outboundEmailList, OUTBOUND_EMAIL_STATUSES, testEmailQueued } from '@outreach/contracts';
 import type { WireType } from '../../shared/api/wireType.ts';
 
-/** What became of an e-mail: queued, deferred, sending, sent, skipped, failed, bounced, unknown. */
+/** What became of an e-mail: queued, deferred, sending, sent, skipped, failed, bounced, complained, unknown. */
 export type OutboundEmailStatus = (typeof OUTBOUND_EMAIL_STATUSES)[number];
 /** A page of GET /api/outbound-emails: newest first, `nextCursor` for the page after it. */
 export type OutboundEmailPage = WireType<typeof outboundEmailList>;

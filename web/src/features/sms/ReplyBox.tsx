@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from '
 import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { BLOCKED_REASON, OPTED_OUT_REASON, SMS_MAX_LENGTH, SMS_TOO_LONG_MESSAGE } from './smsDisplay.ts';
-import { SmsLengthTag } from './SmsLengthTag.tsx';
+import { SmsLengthIndicator } from '../../shared/sms/SmsLengthIndicator.tsx';
 import type { SmsConversation } from './smsTypes.ts';
 import { useReplyToConversation } from './useReplyToConversation.ts';
 
@@ -62,7 +62,7 @@ export function ReplyBox({ conversation, compact }: ReplyBoxProps) {
         )}
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex align="center" gap={8} wrap>
-            <SmsLengthTag length={text.length} />
+            <SmsLengthIndicator message={text} />
             {!compact && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 Enter to send · Shift+Enter for a new line

@@ -3,7 +3,7 @@ import { Alert, Flex, Input, Modal, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { SMS_MAX_LENGTH, SMS_TOO_LONG_MESSAGE } from './smsDisplay.ts';
-import { SmsLengthTag } from './SmsLengthTag.tsx';
+import { SmsLengthIndicator } from '../../shared/sms/SmsLengthIndicator.tsx';
 import type { TextTarget } from './smsTypes.ts';
 import { useSendSmsToContact } from './useSendSmsToContact.ts';
 
@@ -63,7 +63,7 @@ export function SendTextMessageModal({ target, open, onClose }: SendTextMessageM
           onChange={handleChange}
         />
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <SmsLengthTag length={text.length} />
+          <SmsLengthIndicator message={text} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Up to {SMS_MAX_LENGTH} characters
           </Typography.Text>

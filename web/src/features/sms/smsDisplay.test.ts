@@ -7,9 +7,6 @@ import {
   inboundToastText,
   outboundStatusLabel,
   outboundStatusText,
-  smsLengthText,
-  smsLengthTone,
-  smsSegments,
 } from './smsDisplay.ts';
 
 describe('conversationName', () => {
@@ -34,21 +31,6 @@ describe('inboundToastText', () => {
   it('keeps a number it cannot format', () => {
     expect(inboundToastText('+447700900123', 'Hi')).toBe('From +447700900123: Hi');
     expect(inboundToastText(null, 'Hi')).toBe('From unknown number: Hi');
-  });
-});
-
-describe('SMS length', () => {
-  it('counts 160-character segments, rounded up', () => {
-    expect([0, 1, 160, 161, 320, 321].map(smsSegments)).toEqual([0, 1, 1, 2, 2, 3]);
-  });
-
-  it('is green up to 160, yellow up to 320, red beyond', () => {
-    expect([0, 160, 161, 320, 321].map(smsLengthTone)).toEqual(['green', 'green', 'gold', 'gold', 'red']);
-  });
-
-  it('reads as characters and segments', () => {
-    expect(smsLengthText(1)).toBe('1 character · 1 segment');
-    expect(smsLengthText(200)).toBe('200 characters · 2 segments');
   });
 });
 

@@ -2,8 +2,6 @@ import { SMS_DIRECT_MAX } from '@outreach/contracts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
 import type { SmsConversation, SmsMessage } from './smsTypes.ts';
 
-/** Characters per SMS segment as the compose boxes count them (spec part 2 §9). */
-export const SMS_SEGMENT_LENGTH = 160;
 /** Longest direct send or reply (spec part 2 §5, §9). */
 export const SMS_MAX_LENGTH = SMS_DIRECT_MAX;
 export const SMS_TOO_LONG_MESSAGE = 'SMS messages should be under 320 characters for best delivery';
@@ -25,26 +23,6 @@ export function conversationName(conversation: Pick<SmsConversation, 'contactFir
 export function inboundToastText(fromNumber: string | null, message: string): string {
   const preview = message.length > INBOUND_TOAST_PREVIEW_LENGTH ? `${message.slice(0, INBOUND_TOAST_PREVIEW_LENGTH)}...` : message;
   return `From ${formatPhone(fromNumber) || 'unknown number'}: ${preview}`;
-}
-
-/** Segments of 160 characters, rounded up (0 for an empty message). */
-export function smsSegments(length: number): number {
-  return Math.ceil(Math.max(0, length) / SMS_SEGMENT_LENGTH);
-}
-
-export type LengthTone = 'green' | 'gold' | 'red';
-
-/** Up to 160 green, up to 320 yellow, longer red. */
-export function smsLengthTone(length: number): LengthTone {
-  if (length <= SMS_SEGMENT_LENGTH) return 'green';
-  if (length <= SMS_MAX_LENGTH) return 'gold';
-  return 'red';
-}
-
-/** '45 characters · 1 segment' */
-export function smsLengthText(length: number): string {
-  const segments = smsSegments(length);
-  return `${length} ${length === 1 ? 'character' : 'characters'} · ${segments} ${segments === 1 ? 'segment' : 'segments'}`;
 }
 
 const SENDING_STATUSES = new Set(['requested', 'queued', 'accepted', 'sending']);

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Button, Flex, Layout } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { EmbeddedPageContext } from './EmbeddedPage.tsx';
 import { PageTitle } from './PageTitle.tsx';
 
 interface PageLayoutProps {
@@ -11,10 +12,27 @@ interface PageLayoutProps {
   children?: ReactNode;
 }
 
-/** The frame of a stand-alone screen: a bar leading back to the main dashboard and the screen's title. */
+/**
+ * The frame of a stand-alone screen: a bar leading back to the main dashboard and the screen's
+ * title. Inside the dashboard (`EmbeddedPage`) only the screen itself, its `extra` first.
+ */
 export function PageLayout({ title, extra, children }: PageLayoutProps) {
   const navigate = useNavigate();
+  const embedded = useContext(EmbeddedPageContext);
   const handleBack = () => navigate('/dashboard');
+
+  if (embedded) {
+    return (
+      <>
+        {extra !== undefined && (
+          <Flex justify="flex-end" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+            {extra}
+          </Flex>
+        )}
+        {children}
+      </>
+    );
+  }
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Template } from '../../templates/templateTypes.ts';
+import { advancedCampaignBody, advancedProblems, audienceOfRecipients, CUSTOM_TEMPLATE, emptyAdvancedForm, firstEmail, newStep, scheduledMoment, type AdvancedForm } from './advancedForm.ts';
+
+const now = new Date('2026-03-10T12:00:00');
+const ca = ['Los Angeles', 'San Diego'];
+const form = (changes: Partial<AdvancedForm> = {}): AdvancedForm => ({ ...emptyAdvancedForm(), name: 'Spring', sender: 'account-1', ...changes });
+const custom = { template: CUSTOM_TEMPLATE, subject: 'Hi {{firstName}}', content: 'Hello from {{city}}' };
+
+describe('Advanced Setup', () => {
+  it('wires the recipient checkboxes to the recipient filter', () => {
+    expect(audienceOfRecipients({ all: true, california: true, topPerformers: true }, ca)).toEqual({ cities: [], performanceTiers: [] });
+    expect(audienceOfRecipients({ all: false, california: true, topPerformers: false }, ca)).toEqual({ cities: ca, performanceTiers: [] });
+    expect(audienceOfRecipients({ all: false, california: true, topPerformers: true }, ca)).toEqual({ cities: ca, performanceTiers: ['elite', 'high-performer'] });
+  });
+
+  it('names what is missing', () => {
+    const blank = { ...emptyAdvancedForm(), recipients: { all: false, california: false, topPerformers: false } };
+    expect(advancedProblems(blank, { californiaCities: ca, now, kind: 'draft' })).toEqual([
+      'Campaign name is required',
+      'Email account is required',
+      'Choose the recipients: all active contacts, California agents or top performers',
+      "Choose a template or 'Custom Template...'",
+    ]);
+    expect(advancedProblems(form({ email: { template: CUSTOM_TEMPLATE, subject: '', content: ' ' } }), { californiaCities: ca, now, kind: 'draft' })).toEqual([
+      'Subject line is required',
+      'Email content is required',
+    ]);
+  });
+
+  it('refuses a send time in the past, and asks for both date and time', () => {
+    const later = (date: string, time: string) => form({ email: custom, schedule: { mode: 'later', date, time } });
+    expect(advancedProblems(later('2026-03-10', '11:59'), { californiaCities: ca, now, kind: 'create' })).toEqual(['The schedule time must be in the future']);
+    expect(advancedProblems(later('2026-03-10', ''), { californiaCities: ca, now, kind: 'create' })).toEqual(['Choose the date and time to send it']);
+    expect(advancedProblems(later('2026-03-10', '11:59'), { californiaCities: ca, now, kind: 'draft' })).toEqual([]);
+    expect(advancedProblems(later('2026-03-11', '09:30'), { californiaCities: ca, now, kind: 'create' })).toEqual([]);
+  });
+
+  it('creates a one-time e-mail on a template, scheduled when sent later', () => {
+    const later = form({ email: { template: 't1', subject: '', content: '' }, schedule: { mode: 'later', date: '2026-03-11', time: '09:30' } });
+    expect(advancedCampaignBody(later, { californiaCities: ca, kind: 'create', recipientCount: 5 })).toEqual({
+      name: 'Spring',
+      type: 'email',
+      status: 'scheduled',
+      scheduledAt: scheduledMoment('2026-03-11', '09:30')!.toISOString(),
+      fromEmailAccountId: 'account-1',
+      spreadAcrossMailboxes: false,
+      recipientFilter: { cities: [], performanceTiers: [] },
+      recipientCount: 5,
+      tracking: { opens: false, clicks: false },
+      templateId: 't1',
+      subject: null,
+      content: null,
+    });
+    expect(advancedCampaignBody(later, { californiaCities: ca, kind: 'draft', recipientCount: 5 })).toMatchObject({ status: 'draft' });
+    expect(advancedCampaignBody(later, { californiaCities: ca, kind: 'draft', recipientCount: 5 })).not.toHaveProperty('scheduledAt');
+  });
+
+  it('creates an A/B test of subject lines on shared content, or of whole contents', () => {
+    const abTest = { ...emptyAdvancedForm().abTest, variants: [{ subject: ' One ', content: '' }, { subject: 'Two', content: '' }] };
+    const bySubject = advancedCampaignBody(form({ type: 'ab-test', email: custom, abTest }), { californiaCities: ca, kind: 'draft', recipientCount: null });
+    expect(bySubject).toMatchObject({
+      type: 'ab-test',
+      templateId: null,
+      subject: null,
+      content: 'Hello from {{city}}',
+      abTest: { variants: [{ subject: 'One' }, { subject: 'Two' }], testPercent: 20, waitHours: 4, metric: 'replies', fallback: 'first-variant' },
+    });
+    const whole = { ...abTest, mode: 'contents' as const, variants: [{ subject: 'One', content: 'Body 1' }, { subject: 'Two', content: 'Body 2' }] };
+    const byContent = advancedCampaignBody(form({ type: 'ab-test', abTest: whole }), { californiaCities: ca, kind: 'draft', recipientCount: null });
+    expect(byContent).not.toHaveProperty('templateId');
+    expect(byContent.abTest?.variants).toEqual([{ subject: 'One', content: 'Body 1' }, { subject: 'Two', content: 'Body 2' }]);
+    expect(advancedProblems(form({ type: 'ab-test', abTest: { ...whole, variants: [whole.variants[0]!, whole.variants[0]!] } }), { californiaCities: ca, now, kind: 'draft' })).toEqual([
+      'Two variants are the same: make each one different',
+    ]);
+  });
+
+  it('creates a sequence of ordered steps with their delays and threads', () => {
+    const steps = [{ ...newStep(1, 0), template: 't1' }, { ...newStep(2, 3), ...custom }];
+    expect(advancedCampaignBody(form({ type: 'sequence', steps }), { californiaCities: ca, kind: 'draft', recipientCount: null }).sequence).toEqual({
+      steps: [
+        { templateId: 't1', subject: null, content: null, delayDays: 0, sameThread: false },
+        { templateId: null, subject: 'Hi {{firstName}}', content: 'Hello from {{city}}', delayDays: 3, sameThread: true },
+      ],
+    });
+    expect(advancedProblems(form({ type: 'sequence', steps: [{ ...steps[0]!, delayDays: -1 }] }), { californiaCities: ca, now, kind: 'draft' })).toEqual([
+      'Step 1: the delay must be a whole number of days, 0 or more',
+    ]);
+  });
+
+  it('previews the first e-mail: the template, variant A or step 1', () => {
+    const templates = [{ id: 't1', subjectLines: ['From the template'], content: 'Template body' } as Template];
+    expect(firstEmail(form({ email: { template: 't1', subject: '', content: '' } }), templates)).toEqual({ subject: 'From the template', content: 'Template body' });
+    const abTest = { ...emptyAdvancedForm().abTest, variants: [{ subject: 'Variant A line', content: '' }, { subject: 'B', content: '' }] };
+    expect(firstEmail(form({ type: 'ab-test', email: { template: 't1', subject: '', content: '' }, abTest }), templates)).toEqual({ subject: 'Variant A line', content: 'Template body' });
+    expect(firstEmail(form({ type: 'sequence', steps: [{ ...newStep(1, 0), ...custom }] }), templates)).toEqual({ subject: 'Hi {{firstName}}', content: 'Hello from {{city}}' });
+  });
+});

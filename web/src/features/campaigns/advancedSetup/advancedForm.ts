@@ -1,0 +1,208 @@
+import {
+  AB_VARIANT_KEYS,
+  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  type AbTestFallback,
+  type AbTestMetric,
+} from '@outreach/contracts/campaignChoices.ts';
+import type { Template } from '../../templates/templateTypes.ts';
+import type { CreateCampaignRequest } from '../audience/campaignApi.ts';
+import type { AudienceChoice, Tier } from '../audience/recipientFilter.ts';
+import { senderFields } from '../creator/senderChoice.ts';
+
+/** The template picker's choice that writes the e-mail here instead. */
+export const CUSTOM_TEMPLATE = 'custom';
+export const TOP_PERFORMER_TIERS: readonly Tier[] = ['elite', 'high-performer'];
+
+export type AdvancedType = 'email' | 'ab-test' | 'sequence';
+
+/** An e-mail as Advanced Setup writes it: a library template, or 'Custom Template...' with its own subject and content. */
+export interface EmailChoice {
+  template: string | null;
+  subject: string;
+  content: string;
+}
+
+export interface SequenceStepForm extends EmailChoice {
+  /** Stable across reordering (React's key). */
+  key: number;
+  delayDays: number;
+  sameThread: boolean;
+}
+
+export interface AbTestForm {
+  /** What the variants change: the subject line (the content is the e-mail's), or the whole e-mail. */
+  mode: 'subjects' | 'contents';
+  variants: { subject: string; content: string }[];
+  testPercent: number;
+  waitHours: number;
+  metric: AbTestMetric;
+  fallback: AbTestFallback;
+}
+
+export interface AdvancedForm {
+  name: string;
+  type: AdvancedType;
+  sender: string | null;
+  recipients: { all: boolean; california: boolean; topPerformers: boolean };
+  email: EmailChoice;
+  abTest: AbTestForm;
+  tracking: { opens: boolean; clicks: boolean };
+  steps: SequenceStepForm[];
+  schedule: { mode: 'now' | 'later'; date: string; time: string };
+}
+
+export const AB_TEST_FALLBACK_LABELS: Record<AbTestFallback, string> = {
+  'first-variant': 'Send variant A to the rest',
+  'best-observed': 'Send the best-performing variant anyway',
+  hold: 'Send nothing more (only the test recipients get it)',
+};
+export const AB_TEST_METRIC_LABELS: Record<AbTestMetric, string> = { replies: 'Replies', clicks: 'Clicks', opens: 'Opens' };
+
+const emptyEmail = (): EmailChoice => ({ template: null, subject: '', content: '' });
+export const newStep = (key: number, delayDays: number): SequenceStepForm => ({ ...emptyEmail(), key, delayDays, sameThread: key > 1 });
+
+export const emptyAdvancedForm = (): AdvancedForm => ({
+  name: '',
+  type: 'email',
+  sender: null,
+  recipients: { all: true, california: false, topPerformers: false },
+  email: emptyEmail(),
+  abTest: {
+    mode: 'subjects',
+    variants: [
+      { subject: '', content: '' },
+      { subject: '', content: '' },
+    ],
+    testPercent: CAMPAIGN_DEFAULTS.abTest.testPercent,
+    waitHours: CAMPAIGN_DEFAULTS.abTest.waitHours,
+    metric: CAMPAIGN_DEFAULTS.abTest.metric,
+    fallback: CAMPAIGN_DEFAULTS.abTest.fallback,
+  },
+  tracking: { ...CAMPAIGN_DEFAULTS.tracking },
+  steps: [newStep(1, 0)],
+  schedule: { mode: 'now', date: '', time: '' },
+});
+
+/** The audience the recipient checkboxes choose: every active contact, or the California cities and/or the top tiers. */
+export function audienceOfRecipients(recipients: AdvancedForm['recipients'], californiaCities: readonly string[]): AudienceChoice {
+  if (recipients.all) return { cities: [], performanceTiers: [] };
+  return { cities: recipients.california ? [...californiaCities] : [], performanceTiers: recipients.topPerformers ? [...TOP_PERFORMER_TIERS] : [] };
+}
+
+/** The moment the date and time inputs say, in this browser's time zone; null when incomplete or malformed. */
+export function scheduledMoment(date: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const moment = new Date(`${date}T${time}`);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+function emailProblems(email: EmailChoice, label: string, needs: { subject: boolean; content: boolean } = { subject: true, content: true }): string[] {
+  if (email.template === null) return [`${label}Choose a template or 'Custom Template...'`];
+  if (email.template !== CUSTOM_TEMPLATE) return [];
+  const problems: string[] = [];
+  if (needs.subject && !email.subject.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.subjectRequired}`);
+  if (needs.content && !email.content.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.contentRequired}`);
+  return problems;
+}
+
+/**
+ * What keeps the form from being saved, in words (the server checks the rest, such as unknown
+ * variables). `kind` 'create' also checks the schedule.
+ */
+export function advancedProblems(form: AdvancedForm, context: { californiaCities: readonly string[]; now: Date; kind: 'draft' | 'create' }): string[] {
+  const problems: string[] = [];
+  if (!form.name.trim()) problems.push(CAMPAIGN_MESSAGES.nameRequired);
+  if (!form.sender) problems.push(CAMPAIGN_MESSAGES.emailAccountRequired);
+  const { all, california, topPerformers } = form.recipients;
+  if (!all && !california && !topPerformers) problems.push('Choose the recipients: all active contacts, California agents or top performers');
+  if (!all && california && context.californiaCities.length === 0) problems.push('No contact lives in California: choose other recipients');
+  if (form.type === 'email') problems.push(...emailProblems(form.email, ''));
+  if (form.type === 'ab-test') {
+    const { variants, mode } = form.abTest;
+    if (mode === 'subjects') problems.push(...emailProblems(form.email, '', { subject: false, content: true }));
+    variants.forEach((variant, i) => {
+      const label = `Variant ${AB_VARIANT_KEYS[i]}: `;
+      if (!variant.subject.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.subjectRequired}`);
+      if (mode === 'contents' && !variant.content.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.contentRequired}`);
+    });
+    const texts = variants.map((variant) => JSON.stringify(mode === 'subjects' ? [variant.subject.trim()] : [variant.subject.trim(), variant.content.trim()]));
+    if (new Set(texts).size < texts.length) problems.push('Two variants are the same: make each one different');
+  }
+  if (form.type === 'sequence') {
+    form.steps.forEach((step, i) => {
+      problems.push(...emailProblems(step, `Step ${i + 1}: `));
+      if (!Number.isInteger(step.delayDays) || step.delayDays < CAMPAIGN_LIMITS.delayDays.min) problems.push(`Step ${i + 1}: the delay must be a whole number of days, 0 or more`);
+    });
+  }
+  if (context.kind === 'create' && form.schedule.mode === 'later') {
+    const at = scheduledMoment(form.schedule.date, form.schedule.time);
+    if (!at) problems.push('Choose the date and time to send it');
+    else if (at.getTime() <= context.now.getTime()) problems.push(CAMPAIGN_MESSAGES.scheduleInPast);
+  }
+  return problems;
+}
+
+const ownOrTemplate = (email: EmailChoice) =>
+  email.template === CUSTOM_TEMPLATE ? { templateId: null, subject: email.subject.trim() || null, content: email.content.trim() ? email.content : null } : { templateId: email.template, subject: null, content: null };
+
+/**
+ * POST /api/campaigns from Advanced Setup: a draft (Save as Draft, or Create Campaign to send now),
+ * or scheduled at the chosen time (Create Campaign with 'send later').
+ */
+export function advancedCampaignBody(form: AdvancedForm, context: { californiaCities: readonly string[]; kind: 'draft' | 'create'; recipientCount: number | null }): CreateCampaignRequest {
+  const audience = audienceOfRecipients(form.recipients, context.californiaCities);
+  const at = form.schedule.mode === 'later' ? scheduledMoment(form.schedule.date, form.schedule.time) : null;
+  const scheduled = context.kind === 'create' && at !== null;
+  const base = {
+    name: form.name.trim(),
+    type: form.type,
+    status: scheduled ? ('scheduled' as const) : ('draft' as const),
+    ...(scheduled ? { scheduledAt: at.toISOString() } : {}),
+    ...senderFields(form.sender),
+    recipientFilter: { cities: audience.cities, performanceTiers: audience.performanceTiers },
+    recipientCount: context.recipientCount,
+    tracking: { ...form.tracking },
+  };
+  if (form.type === 'email') return { ...base, ...ownOrTemplate(form.email) };
+  if (form.type === 'ab-test') {
+    const { mode, variants, testPercent, waitHours, metric, fallback } = form.abTest;
+    // The variants carry the subject lines; the shared e-mail gives the content.
+    const shared = mode === 'subjects' ? ownOrTemplate({ ...form.email, subject: '' }) : {};
+    return {
+      ...base,
+      ...shared,
+      abTest: {
+        variants: variants.map((variant) => (mode === 'subjects' ? { subject: variant.subject.trim() } : { subject: variant.subject.trim(), content: variant.content })),
+        testPercent,
+        waitHours,
+        metric,
+        fallback,
+      },
+    };
+  }
+  return {
+    ...base,
+    sequence: {
+      steps: form.steps.map((step, i) => ({ ...ownOrTemplate(step), delayDays: step.delayDays, sameThread: i > 0 && step.sameThread })),
+    },
+  };
+}
+
+/** The e-mail an EmailChoice stands for now (a template's first subject line), or null while it has none. */
+function textsOf(email: EmailChoice, templates: readonly Template[]): { subject: string; content: string } | null {
+  if (email.template === CUSTOM_TEMPLATE) return { subject: email.subject, content: email.content };
+  const template = templates.find((t) => t.id === email.template);
+  return template ? { subject: template.subjectLines[0] ?? '', content: template.content } : null;
+}
+
+/** The first e-mail the campaign sends (a test's variant A, a sequence's step 1), before the sample values go in. */
+export function firstEmail(form: AdvancedForm, templates: readonly Template[]): { subject: string; content: string } | null {
+  if (form.type === 'sequence') return form.steps[0] ? textsOf(form.steps[0], templates) : null;
+  if (form.type === 'email') return textsOf(form.email, templates);
+  const variant = form.abTest.variants[0];
+  if (!variant) return null;
+  if (form.abTest.mode === 'contents') return { subject: variant.subject, content: variant.content };
+  return { subject: variant.subject, content: textsOf(form.email, templates)?.content ?? '' };
+}

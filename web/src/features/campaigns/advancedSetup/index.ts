@@ -1,0 +1,1 @@
+export { AdvancedSetup } from './AdvancedSetup.tsx';

@@ -1,0 +1,1 @@
+export { StreamlinedCreator } from './StreamlinedCreator.tsx';

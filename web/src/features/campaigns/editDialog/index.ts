@@ -1,0 +1,2 @@
+export { EditCampaignDialog } from './EditCampaignDialog.tsx';
+export { CampaignTestEmailCard } from './CampaignTestEmailCard.tsx';

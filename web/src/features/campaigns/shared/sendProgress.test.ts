@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign, CampaignSendProgress } from './campaignTypes.ts';
+import { campaignSentDescription, isNewerProgress, progressOfCampaign, sendSteps } from './sendProgress.ts';
+
+const progress = (over: Partial<CampaignSendProgress> = {}): CampaignSendProgress => ({
+  campaignId: 'c1',
+  status: 'sending',
+  phase: 'sending',
+  recipientCount: 10,
+  verificationStats: { validEmails: 10, invalidEmails: 2 },
+  sentCount: 0,
+  skippedCount: 0,
+  failedCount: 0,
+  unknownCount: 0,
+  ...over,
+});
+
+const campaign = (over: Partial<Campaign>): Campaign =>
+  ({ id: 'c1', status: 'sending', sentAt: null, recipientCount: 10, sentCount: 0, skippedCount: 0, failedCount: 0, unknownCount: 0, ...over }) as Campaign;
+
+describe('progressOfCampaign', () => {
+  it('reads the phase from the campaign: asked to send, started, sent', () => {
+    expect(progressOfCampaign(campaign({})).phase).toBe('verifying');
+    expect(progressOfCampaign(campaign({})).recipientCount).toBe(0);
+    expect(progressOfCampaign(campaign({ sentAt: '2026-01-10T09:00:00.000Z', sentCount: 4 }))).toMatchObject({ phase: 'sending', recipientCount: 10, sentCount: 4 });
+    expect(progressOfCampaign(campaign({ status: 'sent', sentAt: '2026-01-10T09:00:00.000Z' })).phase).toBe('completed');
+  });
+});
+
+describe('isNewerProgress', () => {
+  it('takes a later phase or more outcomes, never an older push', () => {
+    expect(isNewerProgress(undefined, progress())).toBe(true);
+    expect(isNewerProgress(progress({ phase: 'verifying' }), progress())).toBe(true);
+    expect(isNewerProgress(progress(), progress({ phase: 'verifying' }))).toBe(false);
+    expect(isNewerProgress(progress({ sentCount: 3 }), progress({ sentCount: 2, skippedCount: 2 }))).toBe(true);
+    expect(isNewerProgress(progress({ sentCount: 3 }), progress({ sentCount: 2 }))).toBe(false);
+    expect(isNewerProgress(progress({ phase: 'completed', sentCount: 10 }), progress({ sentCount: 9 }))).toBe(false);
+  });
+
+  it('takes the verification figures when the same progress brings them', () => {
+    expect(isNewerProgress(progress({ verificationStats: null }), progress())).toBe(true);
+    expect(isNewerProgress(progress(), progress())).toBe(false);
+  });
+});
+
+describe('sendSteps', () => {
+  const states = (input: Parameters<typeof sendSteps>[0]) => sendSteps(input).map((step) => step.state);
+
+  it('verifies first while the send is asked for', () => {
+    expect(states({ progress: undefined, verificationStats: null, failed: false })).toEqual(['process', 'wait', 'wait']);
+    expect(sendSteps({ progress: undefined, verificationStats: null, failed: false }).map((s) => s.title)).toEqual([
+      'Verifying email addresses',
+      'Sending to verified recipients',
+      'Updating contact verification status',
+    ]);
+  });
+
+  it('sends once verified, with the counts so far, and finishes every step when done', () => {
+    const steps = sendSteps({ progress: progress({ sentCount: 6, skippedCount: 1, failedCount: 1 }), verificationStats: null, failed: false });
+    expect(steps.map((s) => s.state)).toEqual(['finish', 'process', 'process']);
+    expect(steps[0]!.description).toBe('10 valid emails, 2 invalid emails skipped');
+    expect(steps[1]!.description).toBe('8 of 10 processed: 6 sent, 1 skipped, 1 failed');
+    expect(states({ progress: progress({ phase: 'completed', status: 'sent', sentCount: 10 }), verificationStats: null, failed: false })).toEqual(['finish', 'finish', 'finish']);
+  });
+
+  it('marks the step under way as failed when the send was refused', () => {
+    expect(states({ progress: undefined, verificationStats: null, failed: true })).toEqual(['error', 'wait', 'wait']);
+  });
+});
+
+describe('campaignSentDescription', () => {
+  it("adds the verification's figures when the server gave them", () => {
+    expect(campaignSentDescription({ validEmails: 98, invalidEmails: 2 })).toBe('Campaign sent successfully! Email verification: 98 valid, 2 invalid emails');
+    expect(campaignSentDescription(null)).toBe('Campaign sent successfully!');
+  });
+});

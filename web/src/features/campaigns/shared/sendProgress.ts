@@ -1,0 +1,87 @@
+import type { Campaign, CampaignSendPhase, CampaignSendProgress, VerificationStats } from './campaignTypes.ts';
+
+const PHASE_ORDER: Record<CampaignSendPhase, number> = { verifying: 0, sending: 1, completed: 2 };
+
+/** The recipients whose e-mail has its outcome. */
+export const settledCount = (p: Pick<CampaignSendProgress, 'sentCount' | 'skippedCount' | 'failedCount' | 'unknownCount'>) =>
+  p.sentCount + p.skippedCount + p.failedCount + p.unknownCount;
+
+/** A campaign's send as its read model tells it: not started or asked to send (verifying), started (sending), sent (completed). */
+export function progressOfCampaign(campaign: Campaign): CampaignSendProgress {
+  const phase: CampaignSendPhase = campaign.status === 'sent' ? 'completed' : campaign.sentAt === null ? 'verifying' : 'sending';
+  return {
+    campaignId: campaign.id,
+    status: campaign.status,
+    phase,
+    recipientCount: phase === 'verifying' ? 0 : campaign.recipientCount,
+    verificationStats: null,
+    sentCount: campaign.sentCount,
+    skippedCount: campaign.skippedCount,
+    failedCount: campaign.failedCount,
+    unknownCount: campaign.unknownCount,
+  };
+}
+
+/** Whether `next` tells more than `shown`: a later phase, or the same phase with more outcomes (pushes may come out of order). */
+export function isNewerProgress(shown: CampaignSendProgress | undefined, next: CampaignSendProgress): boolean {
+  if (!shown) return true;
+  const phase = PHASE_ORDER[next.phase] - PHASE_ORDER[shown.phase];
+  if (phase !== 0) return phase > 0;
+  if (settledCount(next) !== settledCount(shown)) return settledCount(next) > settledCount(shown);
+  return next.verificationStats !== null && shown.verificationStats === null;
+}
+
+export type SendStepState = 'wait' | 'process' | 'finish' | 'error';
+
+export interface SendStep {
+  key: 'verify' | 'send' | 'update';
+  title: string;
+  state: SendStepState;
+  description: string;
+}
+
+export interface SendStepsInput {
+  progress: CampaignSendProgress | undefined;
+  verificationStats: VerificationStats | null;
+  /** The send was refused or could not be asked for. */
+  failed: boolean;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** The three steps of the Sending Campaign modal, from what the send has told so far. */
+export function sendSteps({ progress, verificationStats, failed }: SendStepsInput): SendStep[] {
+  const phase = progress ? PHASE_ORDER[progress.phase] : -1;
+  const stats = progress?.verificationStats ?? verificationStats;
+  const verified = phase >= 1 || stats !== null;
+  const settled = progress ? settledCount(progress) : 0;
+  const current = (done: boolean, started: boolean): SendStepState => (done ? 'finish' : !started ? 'wait' : failed ? 'error' : 'process');
+  return [
+    {
+      key: 'verify',
+      title: 'Verifying email addresses',
+      state: current(verified, true),
+      description: stats ? `${plural(stats.validEmails, 'valid email')}, ${plural(stats.invalidEmails, 'invalid email')} skipped` : 'Checking every recipient address before sending',
+    },
+    {
+      key: 'send',
+      title: 'Sending to verified recipients',
+      state: current(phase >= 2, phase >= 1),
+      description: progress && phase >= 1
+        ? `${settled.toLocaleString('en-US')} of ${progress.recipientCount.toLocaleString('en-US')} processed: ${progress.sentCount.toLocaleString('en-US')} sent, ${progress.skippedCount.toLocaleString('en-US')} skipped, ${progress.failedCount.toLocaleString('en-US')} failed`
+        : 'Waiting for verification',
+    },
+    {
+      key: 'update',
+      title: 'Updating contact verification status',
+      state: current(phase >= 2, phase >= 1),
+      description: phase >= 2 ? 'Contacts updated with their verification status' : 'Recorded as each e-mail gets its outcome',
+    },
+  ];
+}
+
+/** The 'Campaign Sent' toast's text, with the verification's figures when the server gave them. */
+export function campaignSentDescription(stats: VerificationStats | null): string {
+  const base = 'Campaign sent successfully!';
+  return stats ? `${base} Email verification: ${stats.validEmails} valid, ${stats.invalidEmails} invalid emails` : base;
+}
