@@ -52,7 +52,7 @@ test.describe('email accounts', () => {
     await expect(add.getByRole('spinbutton', { name: 'Daily Limit' })).toHaveValue('2500');
     await expect(add.getByRole('switch', { name: 'Warm-up' })).toBeChecked();
     await expect(add.getByRole('switch', { name: 'Active' })).toBeChecked();
-    await expect(add.getByRole('spinbutton', { name: 'Port' })).toHaveValue('587');
+    await expect(add.getByRole('spinbutton', { name: /^\W*Port$/ })).toHaveValue('587');
     await add.getByRole('button', { name: 'Add Account' }).click();
     await expect(toastWith(page, 'Missing Information', 'Please fill in all required fields', 'failure')).toBeVisible();
     await expectFieldError(add.getByLabel('Account Name'), 'Account name is required');
@@ -69,16 +69,20 @@ test.describe('email accounts', () => {
     await chooseOption(provider, 'SMTP');
     await expect(add.getByRole('button', { name: 'Add Account' })).toBeEnabled();
 
-    // The presets fill in host and port.
+    // The presets fill in host and port, and where replies are read.
     const host = add.getByLabel('SMTP Host');
-    const port = add.getByRole('spinbutton', { name: 'Port' });
+    const port = add.getByRole('spinbutton', { name: /^\W*Port$/ });
+    const imapHost = add.getByLabel('IMAP Host (replies)');
     await add.getByRole('button', { name: 'Google SMTP' }).click();
     await expect(host).toHaveValue('smtp.gmail.com');
     await expect(port).toHaveValue('587');
+    await expect(imapHost).toHaveValue('imap.gmail.com');
+    await expect(add.getByRole('spinbutton', { name: 'IMAP Port' })).toHaveValue('993');
     await expect(add.getByText('personal Gmail account about 500', { exact: false })).toBeVisible();
     await add.getByRole('button', { name: 'Microsoft SMTP' }).click();
     await expect(host).toHaveValue('smtp.office365.com');
     await expect(port).toHaveValue('587');
+    await expect(imapHost).toHaveValue('outlook.office365.com');
     await add.getByRole('button', { name: 'Cancel' }).click();
     await expect(add).toBeHidden();
     expect(await listEmailAccounts(page.request)).toEqual([]);
@@ -95,7 +99,7 @@ test.describe('email accounts', () => {
     const add = dialog(page, 'Add Email Account');
     await expect(add).toBeVisible();
     const host = add.getByLabel('SMTP Host');
-    const port = add.getByRole('spinbutton', { name: 'Port' });
+    const port = add.getByRole('spinbutton', { name: /^\W*Port$/ });
     const sales = uniqueName('Sales');
     await add.getByLabel('Account Name').fill(sales);
     await add.getByLabel('From Name').fill('Dana from ListingPro');

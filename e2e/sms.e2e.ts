@@ -337,16 +337,16 @@ test('the calling card sends a text: length and segments counted, over 320 refus
   await expect(dialog).toContainText(`To: ${displayPhone(agent!.phone)}`);
   const box = dialog.getByRole('textbox', { name: 'Message' });
   const send = dialog.getByRole('button', { name: 'Send Text' });
-  await expect(dialog.getByText('0 characters · 0 segments')).toBeVisible();
+  await expect(dialog.getByText('0 characters · 0 segments · GSM-7')).toBeVisible();
   await expect(send).toBeDisabled();
 
   await box.fill('Hi there');
-  await expect(dialog.getByText('8 characters · 1 segment', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('8 characters · 1 segment · GSM-7', { exact: true })).toBeVisible();
   await box.fill('a'.repeat(161));
-  await expect(dialog.getByText('161 characters · 2 segments', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('161 characters · 2 segments · GSM-7', { exact: true })).toBeVisible();
   await expect(send).toBeEnabled();
   await box.fill('a'.repeat(321));
-  await expect(dialog.getByText('321 characters · 3 segments', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('321 characters · 3 segments · GSM-7', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(TOO_LONG_MESSAGE);
   await expect(send).toBeDisabled();
   await expectNoHorizontalPageScroll(page);

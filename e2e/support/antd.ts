@@ -10,10 +10,15 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function chooseOption(combobox: Locator, option: string): Promise<void> {
   const page = combobox.page();
-  await combobox.click();
-  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  // A click can land while something else still holds the focus (a drawer or popover closing gives it
+  // back to its opener, which closes the list again): open it until it stays open.
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click({ timeout: 3000 });
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true', { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+  // The combobox names its listbox once the list is rendered, a moment after it says it is open.
+  await expect(combobox).toHaveAttribute('aria-controls', /\S/);
   const listId = await combobox.getAttribute('aria-controls');
-  expect(listId, 'the combobox names its listbox').toBeTruthy();
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   // A long list renders only the options around the active one: walk down to it as a keyboard would.
   const target = dropdown.getByTitle(option, { exact: true });

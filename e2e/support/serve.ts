@@ -12,7 +12,7 @@ import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
 import { comparePositions, parsePosition } from '@outreach/domain';
 import { startPlatform } from '@outreach/platform';
 import { createLogger, loadConfig } from '@outreach/server-kit';
-import { createTestDatabase, startDnsServer, startOidcProvider, testNatsUrl, trustOidcProvider } from '@outreach/testing';
+import { createTestDatabase, freePort, startDnsServer, startOidcProvider, testNatsUrl, trustOidcProvider } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
 import { E2E_GOOGLE_CLIENT, E2E_GOOGLE_MAILBOX } from './google.ts';
 import { E2E_MICROSOFT_CLIENT, E2E_MICROSOFT_MAILBOX } from './microsoft.ts';
@@ -64,6 +64,11 @@ const config = loadConfig({
   GOOGLE_TOKEN_URL: google.tokenEndpoint,
   GOOGLE_CERTS_URL: google.pemCertsUrl,
   GOOGLE_ISSUER: google.issuer,
+  // Connected mailboxes' replies are read from a local port where nothing listens: never from Microsoft's or Google's servers.
+  MICROSOFT_IMAP_HOST: '127.0.0.1',
+  MICROSOFT_IMAP_PORT: String(await freePort()),
+  GOOGLE_IMAP_HOST: '127.0.0.1',
+  GOOGLE_IMAP_PORT: String(await freePort()),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 // What the journeys need to act as the platform's outside world (e.g. sign Twilio webhooks with the
