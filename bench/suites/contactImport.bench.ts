@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { generateAgents, generateCsv } from '@outreach/demo-data';
 import { valueFigure } from '../support/figures.ts';
 import { RssSampler, mebibytes } from '../support/memory.ts';
-import { startBenchPlatform } from '../support/platform.ts';
+import { startBenchPlatform, waitForProjections } from '../support/platform.ts';
 import { countEvents, createRawContactsTable, eventHead, insertContactsRaw, RAW_BATCH, type RawContact, type RawRun } from '../support/rawInsert.ts';
 import type { Suite } from '../support/suite.ts';
 
@@ -169,6 +169,10 @@ export const contactImportSuite: Suite = {
             ` ${progress.merged} merged, ${progress.rejected} rejected; ${events} events (${perSecond(events, importMs).toFixed(0)}/s);` +
             ` RSS ${mebibytes(rssAtStart).toFixed(0)} → peak ${mebibytes(peakRss).toFixed(0)} MiB`,
         );
+        // The other projections (contacts, audit trail, stream summaries) may still be folding the import:
+        // the baseline after it runs once they are done, so that their work does not slow it down.
+        const catchUpMs = await waitForProjections(api);
+        log(`  every projection caught up ${(catchUpMs / 1000).toFixed(1)} s after the import completed`);
         log('raw baseline after the import');
         const rawAfter = await raw('after');
         const rawMs = (rawBefore.ms + rawAfter.ms) / 2;
@@ -186,8 +190,20 @@ export const contactImportSuite: Suite = {
             samples: { runsSeconds: { value: [importMs / 1000], baseline: [rawBefore.ms / 1000, rawAfter.ms / 1000] } },
             notes:
               `upload to completed as GET /api/contact-imports/{id} reports it (upload ${(uploadMs / 1000).toFixed(1)} s);` +
+              ` every projection (the contacts list included) caught up ${(catchUpMs / 1000).toFixed(1)} s later, before the baseline after it ran;` +
               ` ${progress.imported} imported, ${progress.merged} merged, ${progress.rejected} rejected;` +
               ` ${events} events appended (${(events / ROWS).toFixed(2)} per row, ${perSecond(events, importMs).toFixed(0)} events/s); measured once per run`,
+          }),
+          valueFigure({
+            id: 'contactImport.csv100k.rateUntilCaughtUp',
+            name: `CSV import, ${ROWS.toLocaleString('en-US')} rows, until every projection caught up`,
+            unit: 'rows/s',
+            better: 'higher',
+            value: perSecond(ROWS, importMs + catchUpMs),
+            baseline: perSecond(ROWS, rawMs),
+            baselineDescription: `the same baseline as the import's rate`,
+            samples: { runsSeconds: { value: [(importMs + catchUpMs) / 1000], baseline: [rawBefore.ms / 1000, rawAfter.ms / 1000] } },
+            notes: `upload until GET /readyz lists every projection as caught up: the contacts listed, the audit trail and stream summaries written (${(catchUpMs / 1000).toFixed(1)} s after the import completed); measured once per run`,
           }),
           valueFigure({
             id: 'contactImport.csv100k.rssGrowth',

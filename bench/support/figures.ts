@@ -1,4 +1,4 @@
-import { meetsTarget, ratio } from './stats.ts';
+import { meetsTarget, ratio, withinRange, type RatioRange } from './stats.ts';
 import type { Figure, FigureSamples } from './suite.ts';
 import type { Comparison } from './timing.ts';
 import { formatRatio } from './table.ts';
@@ -46,6 +46,8 @@ export interface ValueFigureSpec extends Omit<FigureSpec, 'target'> {
   baseline: number;
   /** A bound on the ratio: ≥ for 'higher', ≤ for 'lower'. */
   ratioTarget?: number;
+  /** A two-sided target on the ratio, bounds included (a rate held at a limit: neither far under it nor over it). */
+  ratioRange?: RatioRange;
   /** A target on the value itself, printed as is. */
   statedTarget?: StatedTarget;
   samples?: FigureSamples;
@@ -57,7 +59,7 @@ export interface ValueFigureSpec extends Omit<FigureSpec, 'target'> {
  */
 export function valueFigure(spec: ValueFigureSpec): Figure {
   const r = ratio(spec.value, spec.baseline);
-  let target: Pick<Figure, 'target' | 'targetText' | 'meetsTarget'> = {};
+  let target: Pick<Figure, 'target' | 'targetRange' | 'targetText' | 'meetsTarget'> = {};
   if (spec.ratioTarget !== undefined) {
     const sign = spec.better === 'higher' ? '≥' : '≤';
     target = {
@@ -65,6 +67,9 @@ export function valueFigure(spec: ValueFigureSpec): Figure {
       targetText: `ratio ${sign} ${formatRatio(spec.ratioTarget)}`,
       meetsTarget: spec.better === 'higher' ? r >= spec.ratioTarget : r <= spec.ratioTarget,
     };
+  } else if (spec.ratioRange !== undefined) {
+    const { min, max } = spec.ratioRange;
+    target = { targetRange: { min, max }, targetText: `${formatRatio(min)} ≤ ratio ≤ ${formatRatio(max)}`, meetsTarget: withinRange(r, spec.ratioRange) };
   } else if (spec.statedTarget !== undefined) {
     target = { targetText: spec.statedTarget.text, meetsTarget: spec.statedTarget.met };
   }

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPlatform, type Platform } from '@outreach/platform';
 import { createHttpServer, createLogger, loadConfig, registerSessionGuard, type Runtime } from '@outreach/server-kit';
-import { testNatsUrl } from '@outreach/testing';
+import { freePort, testNatsUrl } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { HttpSession } from './http.ts';
-import { freePort } from './sockets.ts';
 
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
@@ -51,6 +51,8 @@ export interface BenchPlatformOptions {
    * cover, so that a suite can post signed webhooks to it.
    */
   publicUrlIsOrigin?: boolean;
+  /** More configuration (e.g. the sender's postal address, DNS servers for the recipients' MX). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startBenchPlatform(databaseUrl: string, options: BenchPlat
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'off',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const platform = await withTimeout(startPlatform(config, createLogger('silent', 'bench'), { serveWeb: false }), 120_000, 'startPlatform');
   const sessions: HttpSession[] = [];
@@ -84,8 +87,8 @@ export async function startBenchPlatform(databaseUrl: string, options: BenchPlat
   };
   try {
     // The platform's own URL names localhost; the bench talks to the address it listens on.
-    const origin = new URL(platform.url);
-    origin.hostname = '127.0.0.1';
+    // Where it listens (PUBLIC_URL may name another address, as behind a proxy).
+    const origin = new URL(`http://127.0.0.1:${(platform.app.server.address() as AddressInfo).port}`);
     const api = new HttpSession(origin.origin);
     sessions.push(api);
     const login = await withTimeout(api.request('POST', '/api/auth/login', JSON.stringify(ADMIN), 'application/json'), 30_000, 'sign-in');

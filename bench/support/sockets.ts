@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 
 export { WebSocket, WebSocketServer };
@@ -34,17 +34,6 @@ export function requireOpenFiles(needed: number): void {
   }
 }
 
-/** A TCP port free on 127.0.0.1 right now (for a server that must know its URL before it listens). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export interface FleetOptions {
   /** ws://…/ws */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, meetsTarget, percentile, perSecond, ratio, spread } from './stats.ts';
+import { arrivalRate, median, meetsTarget, mostWithinWindow, percentile, perSecond, ratio, spread, withinRange } from './stats.ts';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -52,6 +52,45 @@ describe('meetsTarget', () => {
     expect(meetsTarget(0.5, 0.5)).toBe(true);
     expect(meetsTarget(0.49, 0.5)).toBe(false);
     expect(meetsTarget(0.1, undefined)).toBeUndefined();
+  });
+});
+
+describe('withinRange', () => {
+  it('is true between the bounds and at either bound, false outside them', () => {
+    const range = { min: 0.9, max: 1 };
+    expect([0.9, 0.95, 1].map((v) => withinRange(v, range))).toEqual([true, true, true]);
+    expect([0.89, 1.01].map((v) => withinRange(v, range))).toEqual([false, false]);
+  });
+
+  it('refuses a range whose lower bound is above its upper bound', () => {
+    expect(() => withinRange(1, { min: 1.1, max: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('arrivalRate', () => {
+  it('counts the gaps between the first and the last arrival, in any order', () => {
+    expect(arrivalRate([0, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000])).toBe(10);
+    expect(arrivalRate([2000, 0, 1000])).toBe(1);
+  });
+
+  it('refuses fewer than two arrivals or arrivals all at once', () => {
+    expect(() => arrivalRate([5])).toThrow(RangeError);
+    expect(() => arrivalRate([5, 5])).toThrow(RangeError);
+  });
+});
+
+describe('mostWithinWindow', () => {
+  it('is the largest count less than a window apart from first to last', () => {
+    const evenly = Array.from({ length: 30 }, (_, i) => i * 100);
+    expect(mostWithinWindow(evenly, 1000)).toBe(10);
+    // One arrival a millisecond early makes eleven within a second.
+    expect(mostWithinWindow([...evenly.slice(0, 10), 999], 1000)).toBe(11);
+    expect(mostWithinWindow([3000, 0, 10, 20], 1000)).toBe(3);
+    expect(mostWithinWindow([], 1000)).toBe(0);
+  });
+
+  it('refuses a window that is not positive', () => {
+    expect(() => mostWithinWindow([0], 0)).toThrow(RangeError);
   });
 });
 

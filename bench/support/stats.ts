@@ -32,6 +32,43 @@ export function meetsTarget(value: number, target: number | undefined): boolean 
   return target === undefined ? undefined : value >= target;
 }
 
+/** A two-sided target: the ratio must lie between `min` and `max`, both included (a rate held at a limit, neither far under it nor over it). */
+export interface RatioRange {
+  min: number;
+  max: number;
+}
+
+/** Whether a ratio lies within a two-sided target, bounds included. */
+export function withinRange(value: number, range: RatioRange): boolean {
+  if (!(range.min <= range.max)) throw new RangeError(`withinRange: ${range.min} is above ${range.max}`);
+  return value >= range.min && value <= range.max;
+}
+
+/**
+ * The most of `times` (ms, any order) that fall within any window of `windowMs`: the largest count
+ * whose last is less than `windowMs` after its first (what a limit of so many per window forbids).
+ */
+export function mostWithinWindow(times: readonly number[], windowMs: number): number {
+  if (!(windowMs > 0)) throw new RangeError(`mostWithinWindow: window ${windowMs} ms is not positive`);
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < sorted.length; last++) {
+    while (sorted[last]! - sorted[first]! >= windowMs) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+/**
+ * The rate of arrivals from the first to the last (ms, any order): the n − 1 gaps over their span,
+ * so that arrivals exactly 1 s / r apart give r.
+ */
+export function arrivalRate(times: readonly number[]): number {
+  if (times.length < 2) throw new RangeError('arrivalRate: fewer than two arrivals');
+  return perSecond(times.length - 1, Math.max(...times) - Math.min(...times));
+}
+
 /** max / min of a sample set, how much the repetitions disagree (1 = not at all). */
 export function spread(values: readonly number[]): number {
   if (values.length === 0) throw new RangeError('spread of an empty list');

@@ -38,6 +38,8 @@ export interface Figure {
   pairedRatio?: number;
   /** Ratio the product asks for, when it states one (≥ for rates, ≤ for times). */
   target?: number;
+  /** A two-sided target on the ratio, bounds included, when the product asks for one (a rate held at a limit). */
+  targetRange?: { min: number; max: number };
   /** The target as the table prints it, e.g. "≥ 0.50" or "p95 < 20 ms" (a target that is not a ratio). */
   targetText?: string;
   meetsTarget?: boolean;

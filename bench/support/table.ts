@@ -15,8 +15,9 @@ export function formatTable(headers: readonly string[], rows: readonly (readonly
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** 12345.6 → "12,346". */
+/** 12345.6 → "12,346"; a rate under 100 keeps two decimals (9.876 → "9.88"), so that a rate held at a limit shows how near it is. */
 export function formatRate(value: number): string {
+  if (Math.abs(value) < 100) return value.toFixed(2);
   return Math.round(value).toLocaleString('en-US');
 }
 
