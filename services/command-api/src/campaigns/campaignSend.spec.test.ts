@@ -5,9 +5,10 @@ import { campaignMessageId, campaignStream, emailAccountStream, outboundEmailStr
 import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
 import { migrateReadModels } from '@outreach/projector';
 import { migrateRunner } from '@outreach/runner';
-import { migrate } from '@outreach/server-kit';
+import { migrate, processContext } from '@outreach/server-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandApiSpec, expectProblem, requestMetadata, SPEC_NOW } from '../commandApiSpec.ts';
+import { sendCampaign } from './sendCampaign.ts';
 
 const api = commandApiSpec('campaign_send');
 
@@ -125,6 +126,27 @@ describe('POST /api/campaigns/{id}/send', () => {
       notBefore: SPEC_NOW,
     });
     expectProblem(await post(`/api/campaigns/${id}/send`, {}), 409, 'Cannot send: the campaign is sending. Only a draft or a scheduled campaign can be sent.');
+  });
+
+  it('answers that it is still verifying when the audience is not fixed within the wait, and the send goes on by itself', async () => {
+    const id = await created();
+    const context = processContext(api.runtime().clock, api.actor(), { reason: 'Campaign sent' });
+    // No wait at all: the sender cannot have verified the audience between the request and the answer.
+    const answer = await sendCampaign(api.runtime(), id, context, 0);
+    expect(answer).toMatchObject({
+      verified: false,
+      campaign: { id, status: 'sending' },
+      progress: { campaignId: id, status: 'sending', phase: 'verifying', recipientCount: 0, verificationStats: null },
+      verificationStats: null,
+    });
+    let started: { data: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 200 && !started; i++) {
+      for await (const e of api.runtime().eventStore.readStream(campaignStream(id))) if (e.type === 'CampaignSendStarted') started = e as unknown as { data: Record<string, unknown> };
+      if (!started) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(started?.data).toMatchObject({ recipientCount: 2, excluded: { suppressed: 1, invalid: 1 } });
+    const later = await sendCampaign(api.runtime(), id, context, 0).catch((error: unknown) => error);
+    expect(later).toMatchObject({ message: 'Cannot send: the campaign is sending. Only a draft or a scheduled campaign can be sent.' });
   });
 
   it('refuses an empty audience, a mailbox turned off or deleted, a template since deleted, no active mailbox to spread across, and changes nothing', async () => {
