@@ -3,7 +3,7 @@ import { given, testContext } from '../kit/given.ts';
 import { campaign, type CampaignEvent } from './campaign.ts';
 import type { CampaignSendCounts } from './completeCampaignSend.ts';
 import type { AudienceRecipient } from './fixCampaignAudience.ts';
-import { counted, references, SALES, SPRING, springCreated, springFields, springScheduled, springSendRequested } from './campaignFixtures.ts';
+import { counted, OFF, references, SALES, SPRING, springCreated, springFields, springScheduled, springSendRequested } from './campaignFixtures.ts';
 
 const request = (past: CampaignEvent[], trigger: 'now' | 'schedule', options: { now?: string; count?: number } = {}) =>
   given(campaign, past, testContext(options.now ? { now: options.now } : {})).when({
@@ -17,8 +17,8 @@ const request = (past: CampaignEvent[], trigger: 'now' | 'schedule', options: { 
 const recipients = (n: number): AudienceRecipient[] =>
   Array.from({ length: n }, (_, i) => ({ contactId: `c-${i}`, email: `agent${i}@example.com`, name: i % 2 ? `Agent ${i}` : null }));
 
-const fix = (past: CampaignEvent[], list: AudienceRecipient[], emailAccountIds: string[] = [SALES]) =>
-  given(campaign, past).when({ type: 'FixCampaignAudience', campaignId: SPRING, recipients: list, excluded: { suppressed: 3, invalid: 2 }, emailAccountIds });
+const fix = (past: CampaignEvent[], list: AudienceRecipient[], emailAccountIds: string[] = [SALES], mailboxShares?: number[]) =>
+  given(campaign, past).when({ type: 'FixCampaignAudience', campaignId: SPRING, recipients: list, excluded: { suppressed: 3, invalid: 2 }, emailAccountIds, ...(mailboxShares ? { mailboxShares } : {}) });
 
 describe('RequestCampaignSend', () => {
   it('turns a draft sending at once, recording who asked and the audience counted then', () => {
@@ -77,6 +77,17 @@ describe('FixCampaignAudience', () => {
     expect(events).toHaveLength(2);
     expect(fix([springCreated, springSendRequested, ...events], recipients(3)).error()).toMatchObject({ code: 'illegal_state', message: 'Cannot fix the audience: this send already has its audience' });
     expect(fix([springCreated], recipients(3)).error().message).toBe('Cannot fix the audience: the campaign is not being sent');
+  });
+
+  it('records how many recipients each mailbox takes when the send is spread, and refuses shares that do not add up', () => {
+    const spread: CampaignEvent = { type: 'CampaignCreated', data: { ...(springCreated.data as object), sender: { kind: 'spread' } } } as CampaignEvent;
+    const past = [spread, springSendRequested];
+    const events = fix(past, recipients(10), [SALES, OFF], [7, 3]).run();
+    expect(events.at(-1)!.data).toMatchObject({ recipientCount: 10, emailAccountIds: [SALES, OFF], mailboxShares: [7, 3] });
+    expect(fix(past, recipients(10), [SALES, OFF], [7, 2]).error().message).toBe("The mailboxes' shares are whole numbers, 0 or more, adding up to the audience");
+    expect(fix(past, recipients(10), [SALES, OFF], [11, -1]).error().message).toBe("The mailboxes' shares are whole numbers, 0 or more, adding up to the audience");
+    expect(fix(past, recipients(10), [SALES, OFF], [10]).error().message).toBe('Give one share for each email account, each account once');
+    expect(fix(past, recipients(10), [SALES, SALES], [5, 5]).error().message).toBe('Give one share for each email account, each account once');
   });
 
   it('refuses a recipient twice, an address not in lower case, and another mailbox than the chosen one', () => {

@@ -31,6 +31,8 @@ export type FixCampaignAudience = {
   recipients: readonly AudienceRecipient[];
   excluded: AudienceExclusions;
   emailAccountIds: readonly string[];
+  /** Spread across several mailboxes: how many recipients each takes (same order as emailAccountIds, adding up to the audience). */
+  mailboxShares?: readonly number[];
 };
 
 /** One chunk (at most CAMPAIGN_LIMITS.audienceChunk recipients) of a send's fixed audience, so a large audience never makes one huge event. */
@@ -41,7 +43,16 @@ export type CampaignAudienceFixed = DomainEvent<
 /** The audience is complete (every chunk before this event): the e-mails go out. */
 export type CampaignSendStarted = DomainEvent<
   'CampaignSendStarted',
-  { campaignId: string; startedAt: string; recipientCount: number; chunkCount: number; excluded: AudienceExclusions; emailAccountIds: string[] }
+  {
+    campaignId: string;
+    startedAt: string;
+    recipientCount: number;
+    chunkCount: number;
+    excluded: AudienceExclusions;
+    emailAccountIds: string[];
+    /** Spread across several mailboxes: each one's number of recipients (absent: the mailboxes in turn). */
+    mailboxShares?: number[];
+  }
 >;
 
 const EMAIL = /^[^\s@A-Z]+@[^\s@A-Z]+\.[^\s@A-Z]+$/;
@@ -71,8 +82,13 @@ export function fixCampaignAudience(command: FixCampaignAudience, state: Campaig
   if (fields.sender?.kind === 'mailbox' && (emailAccountIds.length !== 1 || emailAccountIds[0] !== fields.sender.emailAccountId)) {
     throw invalid('This campaign goes out from its chosen email account only');
   }
-  const size = CAMPAIGN_LIMITS.audienceChunk;
   const total = command.recipients.length;
+  const shares = command.mailboxShares;
+  if (shares) {
+    if (emailAccountIds.length !== command.emailAccountIds.length || shares.length !== emailAccountIds.length) throw invalid('Give one share for each email account, each account once');
+    if (!shares.every(count) || shares.reduce((a, b) => a + b, 0) !== total) throw invalid('The mailboxes\' shares are whole numbers, 0 or more, adding up to the audience');
+  }
+  const size = CAMPAIGN_LIMITS.audienceChunk;
   const chunkCount = Math.ceil(total / size);
   const chunks = Array.from({ length: chunkCount }, (_, chunkIndex): CampaignAudienceFixed => ({
     type: 'CampaignAudienceFixed',
@@ -82,7 +98,15 @@ export function fixCampaignAudience(command: FixCampaignAudience, state: Campaig
     ...chunks,
     {
       type: 'CampaignSendStarted',
-      data: { campaignId: command.campaignId, startedAt: context.now, recipientCount: total, chunkCount, excluded: { ...command.excluded }, emailAccountIds },
+      data: {
+        campaignId: command.campaignId,
+        startedAt: context.now,
+        recipientCount: total,
+        chunkCount,
+        excluded: { ...command.excluded },
+        emailAccountIds,
+        ...(shares ? { mailboxShares: [...shares] } : {}),
+      },
     },
   ];
 }

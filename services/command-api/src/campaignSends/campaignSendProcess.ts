@@ -1,4 +1,4 @@
-import { campaignHandler, campaignMessageId, DomainError, type CampaignState } from '@outreach/domain';
+import { campaignHandler, campaignMessageId, campaignStream, DomainError, type CampaignState } from '@outreach/domain';
 import { lifecycleReactor, pause, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { campaignEmailTexts } from './campaignEmailTexts.ts';
@@ -34,6 +34,12 @@ interface SendMemory {
   outcomes: Map<string, SendOutcome>;
 }
 
+/** The campaign's newest event pauses or cancels it (one event read, not the whole stream with its audience). */
+async function pausedOrCancelled(runtime: Runtime, campaignId: string): Promise<boolean> {
+  const newest = (await runtime.eventStore.readLastEvents([campaignStream(campaignId)])).get(campaignStream(campaignId));
+  return newest?.type === 'CampaignPaused' || newest?.type === 'CampaignCancelled';
+}
+
 const sending = (state: CampaignState) => state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
 
 /**
@@ -49,7 +55,8 @@ export function campaignSendWorker(runtime: Runtime): Worker {
   const abTests = new Map<string, AbTestMemory>();
   return {
     kind: CAMPAIGN_SEND_WORK,
-    concurrency: 2,
+    // A send waiting for its outcomes holds a slot for up to a minute: enough slots that a new send starts at once beside others.
+    concurrency: 8,
     async perform(work, signal) {
       const campaignId = work.key;
       const { actor, requestId } = work.payload as RequestedBy;
@@ -95,6 +102,8 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       while (pending > 0 && Date.now() < waitUntil) {
         await pause(OUTCOME_CHECK_MS, signal);
         if (signal.aborted) return 'stopped';
+        // Paused or cancelled meanwhile: the next turn sees to it at once (the engine holds or skips the e-mails).
+        if (await pausedOrCancelled(runtime, campaignId)) return later(0, 'The campaign was paused or cancelled');
         pending = await readSendOutcomes(runtime.eventStore, known.messageIds, known.outcomes);
       }
       if (pending > 0) return later(OUTCOME_CHECK_MS, `${pending} e-mails on their way`);

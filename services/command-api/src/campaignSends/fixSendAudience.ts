@@ -1,16 +1,31 @@
 import { campaignAudiencePage, countCampaignAudience } from '@outreach/projector/audience/campaignAudience.ts';
-import { campaignHandler, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
+import { DateTime } from 'luxon';
+import { campaignHandler, spreadAcrossMailboxes, teamZone, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import type { FixedAudience } from './fixedAudience.ts';
 
 /** Recipients read in one query: the whole audience of most sends in one or two, never all 96,000 agents' rows at once. */
 const AUDIENCE_PAGE = 20_000;
 
-/** The mailboxes a send goes out from: the campaign's own, or every active mailbox of the team (in a fixed order) when it spreads. */
-async function sendingMailboxes(runtime: Runtime, fields: CampaignFields): Promise<string[]> {
-  if (fields.sender?.kind === 'mailbox') return [fields.sender.emailAccountId];
-  const { rows } = await runtime.pg.query<{ id: string }>(`select id::text from read.email_accounts where is_active order by id`);
-  return rows.map((row) => row.id);
+/**
+ * The mailboxes a send goes out from: the campaign's own, or every active mailbox of the team (in a
+ * fixed order) when it spreads, each with its share of the `total` recipients by the room it has
+ * left today (its daily limit, the warm-up's while warming up, less what it sent today in the team's zone).
+ */
+async function sendingMailboxes(runtime: Runtime, fields: CampaignFields, total: number, now: Date): Promise<{ emailAccountIds: string[]; mailboxShares?: number[] }> {
+  if (fields.sender?.kind === 'mailbox') return { emailAccountIds: [fields.sender.emailAccountId] };
+  const today = DateTime.fromJSDate(now, { zone: await teamZone(runtime.eventStore) }).toISODate();
+  const { rows } = await runtime.pg.query<{ id: string; daily_limit: number; sent_today: number }>(
+    `select a.id::text, case when a.warmup_enabled then least(a.current_daily_limit, a.daily_limit) else a.daily_limit end as daily_limit,
+            coalesce(c.emails_sent, 0) as sent_today
+       from read.email_accounts a left join dispatcher.daily_send_counts c on c.email_account_id = a.id and c.send_date = $1::date
+      where a.is_active order by a.id`,
+    [today],
+  );
+  const emailAccountIds = rows.map((row) => row.id);
+  if (rows.length < 2) return { emailAccountIds };
+  const capacities = rows.map((row) => ({ roomToday: row.daily_limit - row.sent_today, dailyLimit: row.daily_limit }));
+  return { emailAccountIds, mailboxShares: spreadAcrossMailboxes(total, capacities) };
 }
 
 /**
@@ -36,8 +51,8 @@ export async function fixSendAudience(
   // Two contacts may share an address on the read side for a moment (a merge being projected): the first one gets the e-mail.
   const seen = new Set<string>();
   const unique = recipients.filter((r) => !seen.has(r.email) && !!seen.add(r.email));
-  const [counted, emailAccountIds] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), sendingMailboxes(runtime, fields)]);
+  const [counted, mailboxes] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), sendingMailboxes(runtime, fields, unique.length, new Date(context.now))]);
   const excluded = { suppressed: counted.suppressed, invalid: counted.invalid };
-  const { state } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: unique, excluded, emailAccountIds }, context);
-  return { audience: { recipients: unique, excluded, emailAccountIds: [...new Set(emailAccountIds)], startedAt: state.send?.startedAt ?? context.now }, state };
+  const { state } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: unique, excluded, ...mailboxes }, context);
+  return { audience: { recipients: unique, excluded, ...mailboxes, emailAccountIds: [...new Set(mailboxes.emailAccountIds)], startedAt: state.send?.startedAt ?? context.now }, state };
 }

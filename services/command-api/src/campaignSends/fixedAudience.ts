@@ -5,6 +5,8 @@ export interface FixedAudience {
   recipients: AudienceRecipient[];
   excluded: AudienceExclusions;
   emailAccountIds: string[];
+  /** Spread across several mailboxes: each one's number of recipients (absent: the mailboxes in turn). */
+  mailboxShares?: number[];
   startedAt: string;
 }
 
@@ -16,7 +18,13 @@ export async function readFixedAudience(store: ReadableStore, campaignId: string
     if (event.type === 'CampaignSendStarted') {
       const started = event.data as CampaignSendStarted['data'];
       const recipients = chunks.sort((a, b) => a.chunkIndex - b.chunkIndex).flatMap((chunk) => chunk.recipients);
-      return { recipients, excluded: started.excluded, emailAccountIds: started.emailAccountIds, startedAt: started.startedAt };
+      return {
+        recipients,
+        excluded: started.excluded,
+        emailAccountIds: started.emailAccountIds,
+        ...(started.mailboxShares ? { mailboxShares: started.mailboxShares } : {}),
+        startedAt: started.startedAt,
+      };
     }
   }
   return undefined;

@@ -1,20 +1,18 @@
-import { TEAM_TIME_ZONES } from '@outreach/contracts';
 import {
-  aggregateStream,
   campaignMessageId,
   campaignQueuedEventId,
   metadataFor,
   nextSendWindowTime,
   outboundEmail,
   outboundEmailStream,
+  mailboxRotation,
   renderEmail,
-  SYSTEM_SETTINGS_STREAM,
-  systemSettings,
   trackingOf,
   type AudienceRecipient,
   type CampaignFields,
   type CommandContext,
   type QueuedEmail,
+  teamZone as teamZoneOf,
 } from '@outreach/domain';
 import { recipientTimeZone } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
@@ -26,8 +24,18 @@ import { readRecipientDetails, type RecipientDetails } from './recipientDetails.
 const QUEUE_CHUNK = 1_000;
 const FIRST_CHUNK = 25;
 
-/** The mailbox of the n-th recipient: the only one, or the mailboxes in turn when the send is spread across them. */
-export const mailboxOf = (audience: FixedAudience, index: number) => audience.emailAccountIds[index % audience.emailAccountIds.length]!;
+const rotations = new WeakMap<FixedAudience, string[]>();
+
+/**
+ * The mailbox of the n-th recipient: the only one, or, when the send is spread across mailboxes,
+ * each taking its recorded share interleaved with the others (a send recorded without shares: the mailboxes in turn).
+ */
+export function mailboxOf(audience: FixedAudience, index: number): string {
+  if (!audience.mailboxShares) return audience.emailAccountIds[index % audience.emailAccountIds.length]!;
+  let rotation = rotations.get(audience);
+  if (!rotation) rotations.set(audience, (rotation = mailboxRotation(audience.emailAccountIds, audience.mailboxShares)));
+  return rotation[index]!;
+}
 
 /** When a recipient's e-mail may go: now, or the next opening of the campaign's send window in the recipient's zone (else the team's). */
 export async function notBeforeFor(fields: CampaignFields, details: RecipientDetails | undefined, teamZone: string, now: Date): Promise<string> {
@@ -59,7 +67,7 @@ export async function queueCampaignEmails(
   signal: AbortSignal,
 ): Promise<number> {
   const now = new Date(context.now);
-  const teamZone = fields.sendWindow ? TEAM_TIME_ZONES[(await aggregateStream(runtime.eventStore, SYSTEM_SETTINGS_STREAM, systemSettings)).state.timezone] : '';
+  const teamZone = fields.sendWindow ? await teamZoneOf(runtime.eventStore) : '';
   let queued = 0;
   for (let start = 0, size = FIRST_CHUNK; start < audience.recipients.length && !signal.aborted; start += size, size = QUEUE_CHUNK) {
     const chunk = audience.recipients.slice(start, start + size).map((recipient, i) => ({ recipient, index: start + i, messageId: campaignMessageId(campaignId, recipient.contactId) }));

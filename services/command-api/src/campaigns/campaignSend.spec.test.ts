@@ -178,6 +178,43 @@ describe('POST /api/campaigns/{id}/send', () => {
   });
 });
 
+describe('POST /api/campaigns/{id}/send spread across mailboxes', () => {
+  const SECOND = '41000000-0000-4000-8000-0000000000b3';
+  const readAccount = (id: string, email: string, dailyLimit: number) =>
+    query(
+      `insert into read.email_accounts (id, name, provider, from_name, from_email, is_active, secret_set, warmup_enabled, daily_limit, current_daily_limit, warmup_day, created_at, updated_at)
+       values ($1, $2, 'smtp', 'Dana', $2, true, true, false, $3, 50, 1, now(), now())`,
+      [id, email, dailyLimit],
+    );
+
+  it('gives each active mailbox a share by the room it has left today (in the team zone), records the shares, and queues each e-mail from its mailbox', async () => {
+    await api.given(emailAccountStream(SECOND), [account(SECOND, 'sam@listingpro.example', true)]);
+    await readAccount(SALES, 'dana@listingpro.example', 300);
+    await readAccount(SECOND, 'sam@listingpro.example', 300);
+    // The sales mailbox sent 299 of its 300 today (5 January in the team's zone): one place left against the other's 300.
+    await query(`insert into dispatcher.daily_send_counts (email_account_id, send_date, emails_sent) values ($1, '2026-01-05', 299)`, [SALES]);
+    try {
+      const id = await created({ ...spring, fromEmailAccountId: null, spreadAcrossMailboxes: true });
+      const answer = await post(`/api/campaigns/${id}/send`, {});
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const started = answer.events.find((e) => e.type === 'CampaignSendStarted');
+      expect(started?.data).toMatchObject({ recipientCount: 2, emailAccountIds: [SALES, SECOND], mailboxShares: [0, 2] });
+      const from: string[] = [];
+      for (let i = 0; i < 200 && from.length < 2; i++) {
+        from.length = 0;
+        for (const email of ['ann@example.com', 'bob@example.com']) {
+          for await (const e of api.runtime().eventStore.readStream(outboundEmailStream(campaignMessageId(id, contactOf(email))))) from.push((e.data as { emailAccountId: string }).emailAccountId);
+        }
+        if (from.length < 2) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(from).toEqual([SECOND, SECOND]);
+    } finally {
+      await query(`delete from read.email_accounts`);
+      await query(`delete from dispatcher.daily_send_counts`);
+    }
+  });
+});
+
 describe('POST /api/campaigns/{id}/simulate', () => {
   it('shows who a send would reach and the first personalised e-mails, recording nothing', async () => {
     const id = await created();

@@ -13,6 +13,7 @@ import {
   type EmailAccountState,
   type QueuedEmail,
   SANDBOX_SENDER,
+  teamZone,
 } from '@outreach/domain';
 import { composeEmail, dkimFor, trackedBodies } from '@outreach/providers';
 import { processContext, trackingKey, trackingUrls, type Runtime } from '@outreach/server-kit';
@@ -30,7 +31,6 @@ import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
 import type { MailboxLimits } from './sendLimits.ts';
-import { teamZone } from './teamZone.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;

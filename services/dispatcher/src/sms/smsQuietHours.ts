@@ -1,6 +1,5 @@
-import { contactHandler, nextAllowedSendTime, type ConversationState, type ReadableStore } from '@outreach/domain';
+import { contactHandler, nextAllowedSendTime, teamZone, type ConversationState, type ReadableStore } from '@outreach/domain';
 import { recipientTimeZone } from '@outreach/providers';
-import { teamZone } from '../email/teamZone.ts';
 
 /** A marketing text held for the recipient's quiet hours: when it may go, why, in which zone. */
 export interface QuietHoursHold {

@@ -1,6 +1,4 @@
-import { TEAM_TIME_ZONES } from '@outreach/contracts';
 import {
-  aggregateStream,
   campaignHandler,
   DomainError,
   outboundEmail,
@@ -9,13 +7,12 @@ import {
   sequenceMessageId,
   fold,
   metadataFor,
-  SYSTEM_SETTINGS_STREAM,
-  systemSettings,
   type CampaignFields,
   type CampaignState,
   type CommandContext,
   type OutboundEmailEvent,
   type SequenceStopReason,
+  teamZone as teamZoneOf,
 } from '@outreach/domain';
 import { WrongExpectedRevisionError } from '@outreach/event-store';
 import { pause, type WorkOutcome } from '@outreach/runner';
@@ -207,7 +204,7 @@ export async function sequenceSendTurn(runtime: Runtime, campaignId: string, ini
   }
   const audience = await readFixedAudience(runtime.eventStore, campaignId);
   if (!audience) return later(RETRY_MS, 'The audience is not fixed yet');
-  const teamZone = fields.sendWindow || fields.sequence!.some((s) => s.sendWindow) ? TEAM_TIME_ZONES[(await aggregateStream(runtime.eventStore, SYSTEM_SETTINGS_STREAM, systemSettings)).state.timezone] : '';
+  const teamZone = fields.sendWindow || fields.sequence!.some((s) => s.sendWindow) ? await teamZoneOf(runtime.eventStore) : '';
   const turn: Turn = { runtime, campaignId, fields, audience, texts: await sequenceStepTexts(runtime.eventStore, fields), teamZone, context };
 
   const turnEnds = Date.now() + TURN_MS;
