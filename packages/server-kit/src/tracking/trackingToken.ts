@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../secrets/derivedKey.ts';
 import type { Keys } from '../secrets/keys.ts';
 
 /** What a tracking link records: the e-mail opened (its pixel loaded), or a link in it clicked. */
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The key that signs tracking links, derived from SECRETS_KEY (apart from the unsubscribe links' key). */
 export function trackingKey(keys: Pick<Keys, 'secretsKey'>): Buffer {
-  return Buffer.from(hkdfSync('sha256', keys.secretsKey, Buffer.alloc(0), 'outreach tracking link v1', 32));
+  return derivedKey(keys, 'outreach tracking link v1');
 }
 
 /** HMAC-SHA256 cut to 128 bits, over the e-mail's id, the kind and (for a click) the link, so no other link can be slipped in. */

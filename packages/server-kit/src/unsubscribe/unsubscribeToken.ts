@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '../secrets/derivedKey.ts';
 import type { Keys } from '../secrets/keys.ts';
 
 /** Who a link unsubscribes, and from which campaign's mail (null: a message outside any campaign). */
@@ -11,7 +12,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The key that signs unsubscribe links, derived from SECRETS_KEY (so links outlive sessions and restarts). */
 export function unsubscribeKey(keys: Pick<Keys, 'secretsKey'>): Buffer {
-  return Buffer.from(hkdfSync('sha256', keys.secretsKey, Buffer.alloc(0), 'outreach unsubscribe link v1', 32));
+  return derivedKey(keys, 'outreach unsubscribe link v1');
 }
 
 /** HMAC-SHA256 cut to 128 bits: forging one still means guessing 2^128 values, and links stay short. */

@@ -259,21 +259,13 @@ async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise
   };
 }
 
-/** The unsubscribe links' key of each runtime's keys, derived once (not once per e-mail). */
-const unsubscribeKeys = new WeakMap<Runtime['keys'], Buffer>();
-function unsubscribeKeyOf(keys: Runtime['keys']): Buffer {
-  let key = unsubscribeKeys.get(keys);
-  if (!key) unsubscribeKeys.set(keys, (key = unsubscribeKey(keys)));
-  return key;
-}
-
 /** The message as it goes out; marketing mail with its unsubscribe headers and footer when `compliant` settings allow. */
 async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Mailbox, { from: unknown }>, compliant: boolean): Promise<SendMailOptions> {
   const fromDomain = mailbox.from.email.split('@')[1]!;
   const marketing = email.marketing && compliant;
   let unsubscribe = null;
   if (marketing) {
-    const token = signUnsubscribeToken(unsubscribeKeyOf(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
+    const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
     unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` };
   }
   // Opens and clicks are tracked through this server's https address (the one the unsubscribe link uses).
