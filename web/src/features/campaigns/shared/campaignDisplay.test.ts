@@ -75,6 +75,9 @@ describe('timeline rows', () => {
     expect(eventDetail('updated', { changed: ['name', 'recipientFilter'] })).toBe('Changed: name, recipientFilter');
     expect(eventDetail('send_requested', { trigger: 'now' })).toBe('Sent now');
     expect(eventDetail('send_started', { recipientCount: 3, excluded: { suppressed: 2, invalid: 1 } })).toBe('3 recipients (2 suppressed and 1 invalid addresses left out)');
+    expect(eventDetail('send_started', { recipientCount: 1500, excluded: { suppressed: 0, invalid: 0 }, mailboxShares: [1000, 300, 200] })).toBe(
+      '1,500 recipients (0 suppressed and 0 invalid addresses left out), spread across 3 mailboxes by the room each had left today (1,000 + 300 + 200)',
+    );
     expect(eventDetail('send_completed', { counts: { selected: 10, sent: 7, skipped: { suppressed: 1, invalid: 1 }, failed: 1, unknown: 0 } })).toBe('7 sent, 2 skipped, 1 failed, 0 unknown');
     expect(eventDetail('queued', { subject: 'Hi Ann' })).toBe('Subject: Hi Ann');
     expect(eventDetail('opened', {})).toBeNull();

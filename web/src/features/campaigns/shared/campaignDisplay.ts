@@ -134,7 +134,9 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
       const excluded = metadata.excluded as { suppressed?: unknown; invalid?: unknown } | undefined;
       const recipients = num(metadata.recipientCount);
       const left = excluded ? ` (${num(excluded.suppressed) ?? 0} suppressed and ${num(excluded.invalid) ?? 0} invalid addresses left out)` : '';
-      return recipients && `${recipients} recipients${left}`;
+      const shares = Array.isArray(metadata.mailboxShares) ? metadata.mailboxShares.map(num).filter((n): n is string => !!n) : [];
+      const spread = shares.length > 1 ? `, spread across ${shares.length} mailboxes by the room each had left today (${shares.join(' + ')})` : '';
+      return recipients && `${recipients} recipients${left}${spread}`;
     }
     case 'send_completed': {
       const counts = metadata.counts as { sent?: unknown; skipped?: unknown; failed?: unknown; unknown?: unknown; heldBack?: unknown } | undefined;
