@@ -255,6 +255,22 @@ describe('campaigns projection', () => {
       ]);
   });
 
+  it('applies a burst of e-mails queued and answered together as the events one by one would: each counted once, each on the timeline', async () => {
+    const sent = (messageId: string, at: string) => outcome('EmailSent', messageId, { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt: at });
+    const burst = [created, queued(M1, 0), queued(M2, 1), queued(M3, 2), sent(M1, '2026-01-10T09:02:00.000Z'), sent(M2, '2026-01-10T09:02:01.000Z'), outcome('EmailSkipped', M3, { reason: 'Unsubscribed' })];
+    await spec
+      .given([...burst, sent(M3, '2026-01-10T09:03:00.000Z')])
+      .then(`select sent_count, skipped_count from read.campaigns`, [{ sent_count: 2, skipped_count: 1 }]);
+    await spec.given(burst).then(`select contact_id, type, reason from read.campaign_events where contact_id is not null order by contact_id, type`, [
+      { contact_id: 'c1', type: 'queued', reason: null },
+      { contact_id: 'c1', type: 'sent', reason: '250 OK' },
+      { contact_id: 'c2', type: 'queued', reason: null },
+      { contact_id: 'c2', type: 'sent', reason: '250 OK' },
+      { contact_id: 'c3', type: 'queued', reason: null },
+      { contact_id: 'c3', type: 'skipped', reason: 'Unsubscribed' },
+    ]);
+  });
+
   it('pushes the progress of a campaign being sent after each commit: verifying, sending with its figures, completed', async () => {
     const progress = (data: Record<string, unknown>) => ({
       subject: 'push.campaign_progress',

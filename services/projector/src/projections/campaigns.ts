@@ -13,6 +13,7 @@ import {
 } from '@outreach/domain';
 import type pg from 'pg';
 import type { Projection } from '../projection.ts';
+import { eventRuns } from './eventRuns.ts';
 import { abTestResult, type AbTestResult } from './campaignAbTestResult.ts';
 
 const actorName = (actor: Actor) => (actor.kind === 'user' ? actor.username : actor.kind === 'webhook' ? actor.source : actor.process);
@@ -143,7 +144,17 @@ export const campaigns: Projection = {
     // Campaigns this batch moved on: those that are sending (or sent) get their progress pushed.
     const touched = new Set<string>();
 
-    for (const recorded of events as RecordedEvent[]) {
+    // A send's e-mails come in bursts of one type (queued together, answered together): one statement a burst.
+    const runs = eventRuns(events as RecordedEvent[], (e) => e.type === 'EmailQueued' || e.type in RUN_OUTCOME, (e) => (e.data as { messageId: string }).messageId);
+    for (const run of runs) {
+      if (run.length > 1) {
+        const ofCampaigns = run.filter((r) => isCampaignEmail((r.data as { messageId: string | null }).messageId));
+        if (ofCampaigns.length === 0) continue;
+        if (ofCampaigns[0]!.type === 'EmailQueued') await applyQueuedRun(tx, { ev, m }, ofCampaigns);
+        else for (const id of await applyOutcomeRun(tx, { c, ev, m }, ofCampaigns)) touched.add(id);
+        continue;
+      }
+      const recorded = run[0]!;
       const at = recorded.metadata.occurredAt;
       const by = actorName(recorded.metadata.actor);
       if (recorded.type.startsWith('Campaign')) {
@@ -317,6 +328,21 @@ const OUTCOME: Partial<Record<OutboundEmailEvent['type'], { status: string; coun
   EmailOutcomeUnknown: { status: 'unknown', counter: 'unknown_count' },
 };
 
+/** Why an e-mail has its outcome: the server's answer, the skip's reason, the refusal. */
+function outcomeReason(e: OutboundEmailEvent): string | null {
+  if (e.type === 'EmailSent') return e.data.response;
+  if (e.type === 'EmailSkipped' || e.type === 'EmailOutcomeUnknown') return e.data.reason;
+  if (e.type === 'EmailFailed' || e.type === 'EmailBounced') return e.data.providerMessage;
+  return null;
+}
+
+/** An outcome's facts for the timeline (the sandbox's copy of the message left out). */
+function outcomeMetadata(e: OutboundEmailEvent): Record<string, unknown> {
+  const { messageId: _id, ...metadata } = e.data as { messageId: string } & Record<string, unknown>;
+  delete metadata.simulated;
+  return metadata;
+}
+
 /** Apply one campaign e-mail's event; answers the campaign whose figures or timeline it changed. */
 async function applyOutcome(tx: Tx, t: { c: string; ev: string; m: string }, recorded: RecordedEvent, e: OutboundEmailEvent, at: string, by: string): Promise<string | undefined> {
   if (e.type === 'EmailQueued') {
@@ -331,7 +357,7 @@ async function applyOutcome(tx: Tx, t: { c: string; ev: string; m: string }, rec
   if (e.type === 'EmailFailed' && !e.data.permanent) return undefined;
   const outcome = OUTCOME[e.type];
   if (!outcome) return undefined;
-  const reason = e.type === 'EmailSent' ? e.data.response : e.type === 'EmailSkipped' || e.type === 'EmailOutcomeUnknown' ? e.data.reason : e.type === 'EmailFailed' || e.type === 'EmailBounced' ? e.data.providerMessage : null;
+  const reason = outcomeReason(e);
   // Each e-mail has one final outcome; only its first counts.
   const { rows } = await tx.query<{ campaign_id: string; contact_id: string | null }>(
     `update ${t.m} set status = $2, reason = $3, sent_at = case when $2 = 'sent' then $4::timestamptz else sent_at end, updated_at = $4
@@ -341,10 +367,78 @@ async function applyOutcome(tx: Tx, t: { c: string; ev: string; m: string }, rec
   const row = rows[0];
   if (!row) return undefined;
   await tx.query(`update ${t.c} set ${outcome.counter} = ${outcome.counter} + 1 where id = $1`, [row.campaign_id]);
-  const { messageId: _id, ...metadata } = e.data as { messageId: string } & Record<string, unknown>;
-  delete metadata.simulated;
-  await insertEvent(tx, t.ev, recorded, { campaignId: row.campaign_id, contactId: row.contact_id, messageId: e.data.messageId, type: outcome.status, occurredAt: at, actor: by, reason, metadata });
+  await insertEvent(tx, t.ev, recorded, { campaignId: row.campaign_id, contactId: row.contact_id, messageId: e.data.messageId, type: outcome.status, occurredAt: at, actor: by, reason, metadata: outcomeMetadata(e) });
   return row.campaign_id;
+}
+
+/** The outcomes applied a run at a time (a failure counts only when permanent, so it goes one by one). */
+const RUN_OUTCOME: Partial<Record<OutboundEmailEvent['type'], true>> = { EmailSent: true, EmailSkipped: true, EmailBounced: true, EmailOutcomeUnknown: true };
+
+/** Timeline rows of a run's events, as unnest() columns from $first on: event id, time, actor, reason, metadata, positions. */
+function timelineColumns(run: readonly RecordedEvent[], reasons: readonly (string | null)[], metadata: readonly unknown[]): unknown[] {
+  return [
+    run.map((r) => r.eventId),
+    run.map((r) => r.metadata.occurredAt),
+    run.map((r) => actorName(r.metadata.actor)),
+    reasons,
+    metadata.map((x) => JSON.stringify(x)),
+    run.map((r) => r.position.commit.toString()),
+    run.map((r) => r.position.prepare.toString()),
+  ];
+}
+
+/** Campaign e-mails queued together: their messages and their 'queued' timeline rows, two statements for the run. */
+async function applyQueuedRun(tx: Tx, t: { ev: string; m: string }, run: readonly RecordedEvent[]): Promise<void> {
+  const q = run.map((r) => r.data as Extract<OutboundEmailEvent, { type: 'EmailQueued' }>['data']);
+  const at = run.map((r) => r.metadata.occurredAt);
+  await tx.query(
+    `insert into ${t.m} (message_id, campaign_id, contact_id, email, status, queued_at, updated_at)
+     select id, campaign_id, contact_id, email, 'queued', at, at from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[]) as u(id, campaign_id, contact_id, email, at)
+     on conflict (message_id) do nothing`,
+    [q.map((e) => e.messageId), q.map((e) => e.campaignId), q.map((e) => e.contactId), q.map((e) => e.to.email), at],
+  );
+  const metadata = q.map((e) => ({ source: e.source, subject: e.subject, notBefore: e.notBefore, emailAccountId: e.emailAccountId }));
+  await tx.query(
+    `insert into ${t.ev} (event_id, campaign_id, contact_id, message_id, type, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+     select event_id, campaign_id, contact_id, message_id, 'queued', occurred_at, actor_name, reason, metadata, commit_position, prepare_position
+       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::jsonb[], $9::numeric[], $10::numeric[])
+         as u(event_id, campaign_id, contact_id, message_id, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+     on conflict (event_id) do nothing`,
+    (([eventIds, ...rest]) => [eventIds, q.map((e) => e.campaignId), q.map((e) => e.contactId), q.map((e) => e.messageId), ...rest])(timelineColumns(run, q.map(() => null), metadata)),
+  );
+}
+
+/**
+ * Campaign e-mails given one outcome together: each message still queued takes it (its first
+ * outcome counts), its campaign's counter goes up by as many, and each joins the timeline, in one
+ * statement. Answers the campaigns it changed.
+ */
+async function applyOutcomeRun(tx: Tx, t: { c: string; ev: string; m: string }, run: readonly RecordedEvent[]): Promise<string[]> {
+  const events = run.map((r) => ({ type: r.type, data: r.data }) as OutboundEmailEvent);
+  const outcome = OUTCOME[events[0]!.type]!;
+  const reasons = events.map(outcomeReason);
+  const metadata = events.map(outcomeMetadata);
+  const { rows } = await tx.query<{ id: string }>(
+    `with u as (
+       select * from unnest($1::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::jsonb[], $8::numeric[], $9::numeric[])
+         as u(event_id, message_id, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+     ), taken as (
+       update ${t.m} as m set status = $2, reason = u.reason, sent_at = case when $2 = 'sent' then u.occurred_at else m.sent_at end, updated_at = u.occurred_at
+         from u where m.message_id = u.message_id and m.status = 'queued'
+       returning m.message_id, m.campaign_id, m.contact_id
+     ), counted as (
+       update ${t.c} as c set ${outcome.counter} = ${outcome.counter} + n.n
+         from (select campaign_id, count(*)::int as n from taken group by campaign_id) as n where c.id = n.campaign_id
+     ), timeline as (
+       insert into ${t.ev} (event_id, campaign_id, contact_id, message_id, type, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+       select u.event_id, taken.campaign_id, taken.contact_id, taken.message_id, $2, u.occurred_at, u.actor_name, u.reason, u.metadata, u.commit_position, u.prepare_position
+         from taken join u on u.message_id = taken.message_id
+       on conflict (event_id) do nothing
+     )
+     select distinct campaign_id::text as id from taken`,
+    (([eventIds, ...rest]) => [eventIds, outcome.status, events.map((e) => e.data.messageId), ...rest])(timelineColumns(run, reasons, metadata)),
+  );
+  return rows.map((r) => r.id);
 }
 
 /** First open and first click of an e-mail count for its campaign; every report joins the timeline. */

@@ -34,6 +34,27 @@ describe('outboundEmails projection', () => {
       .then(row, [{ status: 'sent', reason: 'Simulated', provider: 'sandbox', attempts: 1, due_at: '2026-01-05T15:00:00.000Z', sent: true, simulated: 'Subject: x' }]);
   });
 
+  it('applies a burst of e-mails queued, claimed and answered together as the events one by one would', async () => {
+    const ids = ['77777777-7777-4777-8777-7777777777a1', '77777777-7777-4777-8777-7777777777a2', '77777777-7777-4777-8777-7777777777a3'];
+    const of = (id: string, type: string, data: object): GivenEvent => ({ type, streamId: `outbound-email-${id}`, data: { messageId: id, ...data } });
+    const burst = (id: string, i: number) => of(id, 'EmailQueued', { ...(queued.data as object), messageId: id, to: { email: `agent${i}@realty.example`, name: null }, emailAccountId: i === 0 ? null : '66666666-6666-4666-8666-666666666661' });
+    const started = (id: string) => of(id, 'EmailSendStarted', { attempt: 1, startedAt: '2026-01-05T15:00:01.000Z' });
+    await spec
+      .given([
+        ...ids.map(burst),
+        ...ids.map(started),
+        of(ids[0]!, 'EmailSent', { attempt: 1, provider: 'sandbox', providerMessageId: null, response: 'Simulated', sentAt: '2026-01-05T15:00:02.000Z', simulated: 'Subject: x' }),
+        of(ids[1]!, 'EmailSent', { attempt: 1, provider: 'smtp', providerMessageId: '<1@x>', response: '250 Ok', sentAt: '2026-01-05T15:00:03.000Z' }),
+        of(ids[2]!, 'EmailDeferred', { until: '2026-01-06T08:00:00.000Z', reason: 'Daily limit of 50 reached', cause: 'daily-limit' }),
+        of(ids[2]!, 'EmailDeferred', { until: '2026-01-07T08:00:00.000Z', reason: 'Daily limit of 50 reached again', cause: 'daily-limit' }),
+      ])
+      .then(`${row.replace('select ', 'select to_email, email_account_id::text as account, ')} order by to_email`, [
+        { to_email: 'agent0@realty.example', account: null, status: 'sent', reason: 'Simulated', provider: 'sandbox', attempts: 1, due_at: '2026-01-05T15:00:00.000Z', sent: true, simulated: 'Subject: x' },
+        { to_email: 'agent1@realty.example', account: '66666666-6666-4666-8666-666666666661', status: 'sent', reason: '250 Ok', provider: 'smtp', attempts: 1, due_at: '2026-01-05T15:00:00.000Z', sent: true, simulated: null },
+        { to_email: 'agent2@realty.example', account: '66666666-6666-4666-8666-666666666661', status: 'deferred', reason: 'Daily limit of 50 reached again', provider: null, attempts: 1, due_at: '2026-01-07T08:00:00.000Z', sent: false, simulated: null },
+      ]);
+  });
+
   it('records skips, bounces, permanent failures and unknown outcomes with their reasons; a transient failure leaves the row to its deferral', async () => {
     const started = ev('EmailSendStarted', { attempt: 1, startedAt: '2026-01-05T15:00:01.000Z' });
     const status = `select status, reason from read.outbound_emails`;

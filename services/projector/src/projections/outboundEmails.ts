@@ -1,5 +1,6 @@
 import type { EmailDeliveryEvent, EmailReply, OutboundEmailEvent, RecordedEvent } from '@outreach/domain';
 import type { Projection } from '../projection.ts';
+import { eventRuns } from './eventRuns.ts';
 
 /**
  * read.outbound_emails: each e-mail the engine was asked to send and where it stands (queued,
@@ -15,7 +16,13 @@ export const outboundEmails: Projection = {
   handles: ['EmailQueued', 'EmailSendStarted', 'EmailSent', 'EmailDeferred', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailDeliveryReported', 'EmailReplied'],
   async apply({ tx, table }, events) {
     const t = table('outbound_emails');
-    for (const recorded of events as RecordedEvent[]) {
+    // A send's e-mails come in bursts of one type (queued together, claimed together, answered together): one statement a burst.
+    for (const run of eventRuns(events as RecordedEvent[], (e) => e.type in RUN_UPDATES || e.type === 'EmailQueued', (e) => (e.data as { messageId: string }).messageId)) {
+      if (run.length > 1) {
+        await applyRun(tx, t, run);
+        continue;
+      }
+      const recorded = run[0]!;
       if (recorded.type === 'EmailDeliveryReported') {
         await applyReport(tx, t, recorded.data as EmailDeliveryEvent['data']);
         continue;
@@ -73,6 +80,74 @@ export const outboundEmails: Projection = {
     }
   },
 };
+
+type Tx = Parameters<Projection['apply']>[0]['tx'];
+type Of<T extends OutboundEmailEvent['type']> = Extract<OutboundEmailEvent, { type: T }>['data'];
+
+/** A run's outcome: the status it sets, its reason, and its own columns (name, SQL type, value). */
+interface RunUpdate {
+  status: string;
+  reason(data: never): string | null;
+  columns: [column: string, type: string, value: (data: never) => unknown][];
+}
+const runUpdate = <T extends OutboundEmailEvent['type']>(u: { status: string; reason: (data: Of<T>) => string | null; columns: [string, string, (data: Of<T>) => unknown][] }) => u as RunUpdate;
+
+/** The outcomes applied a run at a time (a permanent failure is not among them: only some failures count). */
+const RUN_UPDATES: Record<string, RunUpdate> = {
+  EmailSendStarted: runUpdate<'EmailSendStarted'>({ status: 'sending', reason: () => null, columns: [['attempts', 'int', (d) => d.attempt]] }),
+  EmailSent: runUpdate<'EmailSent'>({
+    status: 'sent',
+    reason: (d) => d.response,
+    columns: [
+      ['provider', 'text', (d) => d.provider],
+      ['sent_at', 'timestamptz', (d) => d.sentAt],
+      ['simulated', 'text', (d) => d.simulated ?? null],
+    ],
+  }),
+  EmailDeferred: runUpdate<'EmailDeferred'>({ status: 'deferred', reason: (d) => d.reason, columns: [['due_at', 'timestamptz', (d) => d.until]] }),
+  EmailSkipped: runUpdate<'EmailSkipped'>({ status: 'skipped', reason: (d) => d.reason, columns: [] }),
+  EmailBounced: runUpdate<'EmailBounced'>({ status: 'bounced', reason: (d) => d.providerMessage, columns: [] }),
+  EmailOutcomeUnknown: runUpdate<'EmailOutcomeUnknown'>({ status: 'unknown', reason: (d) => d.reason, columns: [] }),
+};
+
+/** A run of e-mails queued, or of one outcome, about different e-mails: one statement, leaving the rows as the events one by one would. */
+async function applyRun(tx: Tx, t: string, run: readonly RecordedEvent[]): Promise<void> {
+  const at = run.map((r) => r.metadata.occurredAt);
+  if (run[0]!.type === 'EmailQueued') {
+    const q = run.map((r) => r.data as Of<'EmailQueued'>);
+    await tx.query(
+      `insert into ${t} (id, to_email, to_name, subject, body_text, body_html, status, source, campaign_id, contact_id, email_account_id, queued_at, due_at, updated_at)
+       select id, to_email, to_name, subject, body_text, body_html, 'queued', source, campaign_id, contact_id, email_account_id, queued_at, due_at, queued_at
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::uuid[], $11::timestamptz[], $12::timestamptz[])
+           as u(id, to_email, to_name, subject, body_text, body_html, source, campaign_id, contact_id, email_account_id, queued_at, due_at)
+       on conflict (id) do nothing`,
+      [
+        q.map((e) => e.messageId),
+        q.map((e) => e.to.email),
+        q.map((e) => e.to.name),
+        q.map((e) => e.subject),
+        q.map((e) => e.text),
+        q.map((e) => e.html),
+        q.map((e) => e.source),
+        q.map((e) => e.campaignId),
+        q.map((e) => e.contactId),
+        q.map((e) => e.emailAccountId),
+        at,
+        q.map((e) => e.notBefore),
+      ],
+    );
+    return;
+  }
+  const update = RUN_UPDATES[run[0]!.type]!;
+  const data = run.map((r) => r.data as never);
+  const types = update.columns.map(([, type], i) => `, $${i + 5}::${type}[]`).join('');
+  await tx.query(
+    `update ${t} as o set status = $2, reason = u.reason, updated_at = u.at${update.columns.map(([column]) => `, ${column} = u.${column}`).join('')}
+       from unnest($1::uuid[], $3::text[], $4::timestamptz[]${types}) as u(id, reason, at${update.columns.map(([column]) => `, ${column}`).join('')})
+      where o.id = u.id`,
+    [data.map((d: { messageId: string }) => d.messageId), update.status, data.map(update.reason), at, ...update.columns.map(([, , value]) => data.map(value))],
+  );
+}
 
 /** The first moment of each kind the sending service reports; a hard bounce or a complaint also settles the status. */
 const REPORTED_AT: Partial<Record<EmailDeliveryEvent['data']['kind'], string>> = {
