@@ -30,23 +30,46 @@ export function outcomeOf(events: readonly RecordedEvent[]): SendOutcome | undef
   return undefined;
 }
 
+/** Events that come before an e-mail's final outcome: a stream whose newest event is one of these has none yet. */
+const BEFORE_OUTCOME = new Set(['EmailQueued', 'EmailSendStarted', 'EmailDeferred', 'EmailFailed']);
+
 /**
  * The outcomes of a send's e-mails, read from their streams: `known` holds the ones already read
- * (a final outcome never changes) and gains the new ones. Answers how many have none yet.
+ * (a final outcome never changes) and gains the new ones. Each open e-mail's newest event tells
+ * (its final outcome, or a step before it); only a stream with something after its outcome (a
+ * reply) is read whole. Answers how many have none yet.
  */
-export async function readSendOutcomes(store: Pick<EventStore, 'readStreams'> & ReadableStore, messageIds: readonly string[], known: Map<string, SendOutcome>): Promise<number> {
+export async function readSendOutcomes(store: Pick<EventStore, 'readStreams' | 'readLastEvents'> & ReadableStore, messageIds: readonly string[], known: Map<string, SendOutcome>): Promise<number> {
   const open = messageIds.filter((id) => !known.has(id));
   let pending = 0;
   for (let start = 0; start < open.length; start += READ_CHUNK) {
     const ids = open.slice(start, start + READ_CHUNK);
-    const streams = await store.readStreams(ids.map(outboundEmailStream));
+    const newest = await store.readLastEvents(ids.map(outboundEmailStream));
+    const whole: string[] = [];
     for (const id of ids) {
+      const last = newest.get(outboundEmailStream(id));
+      const outcome = last && outcomeOf([last]);
+      if (outcome) known.set(id, outcome);
+      else if (last && !BEFORE_OUTCOME.has(last.type)) whole.push(id);
+      else pending++;
+    }
+    if (whole.length === 0) continue;
+    const streams = await store.readStreams(whole.map(outboundEmailStream));
+    for (const id of whole) {
       const outcome = outcomeOf(streams.get(outboundEmailStream(id)) ?? []);
       if (outcome) known.set(id, outcome);
       else pending++;
     }
   }
   return pending;
+}
+
+/**
+ * How long a send waits before it looks for its outcomes again: a second, or longer while many
+ * e-mails are still on their way (each look reads every open e-mail's newest event).
+ */
+export function outcomeCheckInterval(pending: number): number {
+  return Math.min(10_000, Math.max(1_000, pending / 2));
 }
 
 /** A completed send's counts: selected = sent + skipped (by reason) + failed + unknown. */

@@ -2,7 +2,7 @@ import { campaignHandler, campaignMessageId, campaignStream, DomainError, type C
 import { lifecycleReactor, pause, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { campaignEmailTexts } from './campaignEmailTexts.ts';
-import { readSendOutcomes, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
+import { outcomeCheckInterval, readSendOutcomes, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
 import { fixSendAudience } from './fixSendAudience.ts';
 import { readFixedAudience, type FixedAudience } from './fixedAudience.ts';
 import { queueCampaignEmails } from './queueCampaignEmails.ts';
@@ -10,7 +10,7 @@ import { sequenceSendTurn } from './sequence/sequenceSendTurn.ts';
 import { abTestSendTurn, type AbTestMemory } from './abTest/abTestSendTurn.ts';
 
 export const CAMPAIGN_SEND_WORK = 'campaign-send';
-/** How often a send whose e-mails are on their way looks for their outcomes. */
+/** When a send whose turn ended with e-mails still on their way looks for their outcomes again. */
 const OUTCOME_CHECK_MS = 1_000;
 /** How long one turn of the worker waits for outcomes before it gives its slot to other work. */
 const OUTCOME_WAIT_MS = 60_000;
@@ -100,7 +100,7 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       const waitUntil = Date.now() + OUTCOME_WAIT_MS;
       let pending = await readSendOutcomes(runtime.eventStore, known.messageIds, known.outcomes);
       while (pending > 0 && Date.now() < waitUntil) {
-        await pause(OUTCOME_CHECK_MS, signal);
+        await pause(outcomeCheckInterval(pending), signal);
         if (signal.aborted) return 'stopped';
         // Paused or cancelled meanwhile: the next turn sees to it at once (the engine holds or skips the e-mails).
         if (await pausedOrCancelled(runtime, campaignId)) return later(0, 'The campaign was paused or cancelled');

@@ -1,7 +1,7 @@
 import { campaignHandler, campaignMessageId, DomainError, type CampaignState, type CommandContext } from '@outreach/domain';
 import { pause, type WorkOutcome } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
-import { readSendOutcomes, sendCounts, type SendOutcome } from '../campaignSendOutcomes.ts';
+import { outcomeCheckInterval, readSendOutcomes, sendCounts, type SendOutcome } from '../campaignSendOutcomes.ts';
 import { fixSendAudience } from '../fixSendAudience.ts';
 import { readFixedAudience, type FixedAudience } from '../fixedAudience.ts';
 import { queueCampaignEmails } from '../queueCampaignEmails.ts';
@@ -9,7 +9,7 @@ import { observeAbTest } from './abTestObservations.ts';
 import { readAbTestGroups, type AbTestGroups } from './abTestSplitRead.ts';
 import { abTestTexts } from './abTestTexts.ts';
 
-/** How often a send whose e-mails are on their way looks for their outcomes. */
+/** When a turn that ended with e-mails still on their way looks for their outcomes again. */
 const OUTCOME_CHECK_MS = 1_000;
 /** How long one turn waits for outcomes before it gives its slot to other work. */
 const OUTCOME_WAIT_MS = 60_000;
@@ -102,7 +102,7 @@ export async function abTestSendTurn(
     const waitUntil = Date.now() + OUTCOME_WAIT_MS;
     let pending = await readSendOutcomes(runtime.eventStore, messageIds, known.outcomes);
     while (pending > 0 && Date.now() < waitUntil) {
-      await pause(OUTCOME_CHECK_MS, signal);
+      await pause(outcomeCheckInterval(pending), signal);
       if (signal.aborted) return 'stopped';
       pending = await readSendOutcomes(runtime.eventStore, messageIds, known.outcomes);
     }
