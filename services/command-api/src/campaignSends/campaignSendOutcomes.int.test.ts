@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { outboundEmailStream } from '@outreach/domain';
-import { createEventStore, type EventStore } from '@outreach/event-store';
-import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from '@outreach/event-store';
+import { testEvent } from '@outreach/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventStoreFixture } from '../eventStoreFixture.ts';
 import { outcomeCheckInterval, readSendOutcomes, type SendOutcome } from './campaignSendOutcomes.ts';
 
-let database: TestDatabase;
-let pool: pg.Pool;
+const fixture = eventStoreFixture('send_outcomes');
 let store: EventStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase('send_outcomes');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => undefined);
-  store = await createEventStore({ pool });
-});
-
-afterAll(async () => {
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
-});
+beforeAll(() => void ({ eventStore: store } = fixture.get()));
 
 const queued = (messageId: string) => testEvent('EmailQueued', { messageId, to: { email: `${messageId}@example.com`, name: null }, subject: 'Hi', text: 'Hello' });
 const started = (messageId: string) => testEvent('EmailSendStarted', { messageId, attempt: 1, startedAt: '2026-01-05T15:00:00.000Z' });

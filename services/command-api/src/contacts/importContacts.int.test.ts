@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { contactEmailStream, EMPTY_FIELDS, reservationKey, type CommandContext } from '@outreach/domain';
-import { createEventStore, type EventStore } from '@outreach/event-store';
+import type { EventStore } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventStoreFixture } from '../eventStoreFixture.ts';
 import { IMPORT_CHUNK_SIZE, importContacts } from './importContacts.ts';
 import type { ImportCandidate } from './importPlan.ts';
 
-let database: TestDatabase;
+const fixture = eventStoreFixture('import_contacts');
 let pool: pg.Pool;
 let eventStore: EventStore;
 /** The part of the runtime importContacts uses: the event store (a real one). */
 let runtime: Runtime;
-
-beforeAll(async () => {
-  database = await createTestDatabase('import_contacts');
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  pool.on('error', () => undefined);
-  eventStore = await createEventStore({ pool });
-  runtime = { eventStore } as unknown as Runtime;
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await pool?.end();
-  await database?.drop();
-});
+beforeAll(() => void ({ pool, eventStore, runtime } = fixture.get()));
 
 const context = (): CommandContext => ({
   actor: { kind: 'system', process: 'test' },

@@ -1,33 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { EMPTY_FIELDS, stagingStream, type CommandContext, type StagedAgent } from '@outreach/domain';
-import { createEventStore, type EventStore } from '@outreach/event-store';
 import type { Runtime } from '@outreach/server-kit';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventStoreFixture } from '../eventStoreFixture.ts';
 import { IMPORT_CHUNK_SIZE } from '../contacts/importContacts.ts';
 import { promoteStagedAgents } from './promoteStagedAgents.ts';
 import { stageAgents } from './stageAgents.ts';
 
-let database: TestDatabase;
+const fixture = eventStoreFixture('promote_staged');
 let pool: pg.Pool;
-let eventStore: EventStore;
 /** The part of the runtime promotion uses: the event store (a real one). */
 let runtime: Runtime;
-
-beforeAll(async () => {
-  database = await createTestDatabase('promote_staged');
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  pool.on('error', () => undefined);
-  eventStore = await createEventStore({ pool });
-  runtime = { eventStore } as unknown as Runtime;
-});
-
-afterAll(async () => {
-  await eventStore?.close();
-  await pool?.end();
-  await database?.drop();
-});
+beforeAll(() => void ({ pool, runtime } = fixture.get()));
 
 const context = (): CommandContext => ({
   actor: { kind: 'system', process: 'test' },
