@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Card, Flex, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../shared/toast/useToast.ts';
 import type { EmailAccount } from './emailAccountTypes.ts';
+import { SendTestButton, TestAddressInput } from './TestAddressControls.tsx';
 import { chosenSender, senderOptions, testEmailProblem } from './testEmailForm.ts';
 import { OUTBOX_ROUTE, useSendTestEmail } from './useSendTestEmail.ts';
 
@@ -39,16 +39,7 @@ export function SendTestEmailCard({ accounts }: { accounts: readonly EmailAccoun
           <Link to={OUTBOX_ROUTE}>View outbox</Link>
         </Typography.Paragraph>
         <Flex gap={8} wrap>
-          <Input
-            type="email"
-            aria-label="Test email address"
-            placeholder="name@example.com"
-            autoComplete="email"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            onPressEnter={handleSend}
-            style={{ flex: '1 1 220px', minWidth: 0 }}
-          />
+          <TestAddressInput value={address} onChange={setAddress} onSend={handleSend} />
           {options.length > 0 && (
             <Select
               aria-label="From"
@@ -59,9 +50,7 @@ export function SendTestEmailCard({ accounts }: { accounts: readonly EmailAccoun
               style={{ flex: '1 1 220px', minWidth: 0 }}
             />
           )}
-          <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={handleSend} loading={send.isPending}>
-            Send Test
-          </Button>
+          <SendTestButton onSend={handleSend} sending={send.isPending} />
         </Flex>
       </Card>
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
 import { useToast } from '../../../shared/toast/useToast.ts';
+import { SendTestButton, TestAddressInput } from '../../emailAccounts/TestAddressControls.tsx';
 import { testEmailProblem } from '../../emailAccounts/testEmailForm.ts';
 import { useSendCampaignTest } from './useSendCampaignTest.ts';
 
@@ -26,19 +26,8 @@ export function CampaignTestEmailCard({ campaignId }: { campaignId: string }) {
       <Card title="Send Test Email" size="small">
         <Typography.Paragraph type="secondary">The campaign's first e-mail, filled in with sample values, goes to this address from its mailbox.</Typography.Paragraph>
         <Flex gap={8} wrap>
-          <Input
-            type="email"
-            aria-label="Test email address"
-            placeholder="name@example.com"
-            autoComplete="email"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            onPressEnter={handleSend}
-            style={{ flex: '1 1 220px', minWidth: 0 }}
-          />
-          <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={handleSend} loading={send.isPending}>
-            Send Test
-          </Button>
+          <TestAddressInput value={address} onChange={setAddress} onSend={handleSend} />
+          <SendTestButton onSend={handleSend} sending={send.isPending} />
         </Flex>
       </Card>
     </section>
