@@ -1,0 +1,51 @@
+import { createLogger } from '@outreach/server-kit';
+import { createTestDatabase, type TestDatabase } from '@outreach/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobQueue, type JobQueue } from './jobQueue.ts';
+
+interface TestJob {
+  messageId: string;
+}
+
+describe('the send job queue', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  const queues: JobQueue<TestJob>[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('job_queue');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  });
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.stop()));
+    await pool.end();
+    await database.drop();
+  });
+
+  it('two processes starting at once both start, with the index of active jobs by key made once', async () => {
+    const runtime = { databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') };
+    queues.push(...(await Promise.all([1, 2].map(() => startJobQueue<TestJob>(runtime, { name: 'test-send', keyOf: (job) => job.messageId })))));
+    const { rows } = await pool.query<{ definition: string }>(`select indexdef as definition from pg_indexes where schemaname = 'pgboss' and indexname = 'job_common_active_singleton'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.definition).toMatch(/WHERE \(\(state = 'active'::pgboss\.job_state\) AND \(policy = 'stately'::text\)\)/);
+  });
+
+  it('still sends one job per key at a time: a second job for a key waits while the first runs', async () => {
+    const [queue] = queues;
+    const runs: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await queue!.work({ batchSize: 10, pollers: 2 }, async (job) => {
+      runs.push(job.messageId);
+      if (runs.length === 1) await held;
+    });
+    await queue!.enqueue({ messageId: 'a' });
+    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a']);
+    await queue!.enqueue({ messageId: 'a' });
+    await queue!.enqueue({ messageId: 'b' });
+    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a', 'b']);
+    release();
+    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a', 'b', 'a']);
+  });
+});
