@@ -12,6 +12,7 @@ describe('the send job queue', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
   const queues: JobQueue<TestJob>[] = [];
+  const start = () => startJobQueue<TestJob>({ databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') }, { name: 'test-send', keyOf: (job) => job.messageId });
 
   beforeAll(async () => {
     database = await createTestDatabase('job_queue');
@@ -24,26 +25,26 @@ describe('the send job queue', () => {
   });
 
   it('two processes starting at once both start, with the index of active jobs by key made once', async () => {
-    const runtime = { databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') };
-    queues.push(...(await Promise.all([1, 2].map(() => startJobQueue<TestJob>(runtime, { name: 'test-send', keyOf: (job) => job.messageId })))));
+    queues.push(...(await Promise.all([start(), start()])));
     const { rows } = await pool.query<{ definition: string }>(`select indexdef as definition from pg_indexes where schemaname = 'pgboss' and indexname = 'job_common_active_singleton'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.definition).toMatch(/WHERE \(\(state = 'active'::pgboss\.job_state\) AND \(policy = 'stately'::text\)\)/);
   });
 
   it('still sends one job per key at a time: a second job for a key waits while the first runs', async () => {
-    const [queue] = queues;
+    const queue = await start();
+    queues.push(queue);
     const runs: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await queue!.work({ batchSize: 10, pollers: 2 }, async (job) => {
+    await queue.work({ batchSize: 10, pollers: 2 }, async (job) => {
       runs.push(job.messageId);
       if (runs.length === 1) await held;
     });
-    await queue!.enqueue({ messageId: 'a' });
+    await queue.enqueue({ messageId: 'a' });
     await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a']);
-    await queue!.enqueue({ messageId: 'a' });
-    await queue!.enqueue({ messageId: 'b' });
+    await queue.enqueue({ messageId: 'a' });
+    await queue.enqueue({ messageId: 'b' });
     await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a', 'b']);
     release();
     await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a', 'b', 'a']);
