@@ -238,6 +238,20 @@ export function eventStoreContract(
         expect(await store.appendToStreams([])).toEqual([]);
       });
 
+      it('stores each event of a batch with its data and metadata as given (null, text and numbers too)', async () => {
+        const datas = [null, 'plain text', 42, [1, 'two'], { nested: { quote: 'it\'s "quoted" \\ back', none: null } }];
+        const appends: StreamAppend[] = datas.map((data) => ({
+          streamId: uniqueStream('contract-batch-data'),
+          events: makeEvents(1).map((e) => ({ ...e, data: data as never })),
+          expectedRevision: 'no_stream',
+        }));
+        await store.appendToStreams(appends);
+        for (const { streamId, events } of appends) {
+          const [stored] = await collectStream(store.readStream(streamId));
+          expect({ type: stored!.type, data: stored!.data, metadata: stored!.metadata }).toEqual({ type: events[0]!.type, data: events[0]!.data, metadata: events[0]!.metadata });
+        }
+      });
+
       it('puts every event of a batch in $all exactly once, each stream in revision order', async () => {
         const existing = await existingStreams(Array.from({ length: 20 }, (_, i) => BigInt(i % 3)));
         const before = await currentHead(store);

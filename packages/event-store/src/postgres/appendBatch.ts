@@ -42,6 +42,10 @@ function lockStatement(streams: string): string {
  * primary key refuses them when the stream exists (revisions start at 0 and are never removed), so
  * the INSERT fails with a unique violation instead (see StreamExists). A bulk import's new
  * contacts and reservations are almost all such streams: one index lookup fewer for each.
+ *
+ * The events come out of their JSON through jsonb_to_recordset, one pass with typed columns
+ * (a JSON null's data kept as JSON null): taking each field out with `->` and `->>` made a
+ * 1,500-event append about 1.6 × as slow.
  */
 function batchStatement(streams: string, events: string, count: number): string {
   return `with input as (
@@ -58,9 +62,10 @@ function batchStatement(streams: string, events: string, count: number): string 
   ),
   inserted as (
     insert into es.events (stream_id, stream_revision, event_id, type, data, metadata)
-    select g.stream_id, g.last + 1 + (e.v->>'k')::int8, (e.v->>'id')::uuid, e.v->>'type', e.v->'data', e.v->'metadata'
-    from jsonb_array_elements(${events}) with ordinality as e(v, ordinality)
-    join granted as g on g.i = (e.v->>'s')::int
+    select g.stream_id, g.last + 1 + e.k, e.id, e.type, coalesce(e.data, 'null'), e.metadata
+    from rows from (jsonb_to_recordset(${events}) as (s int, k int8, id uuid, type text, data jsonb, metadata jsonb))
+      with ordinality as e(s, k, id, type, data, metadata, ordinality)
+    join granted as g on g.i = e.s
     where (select count(*) from granted) = ${count}
     order by e.ordinality
     returning stream_id, transaction_id, global_position
