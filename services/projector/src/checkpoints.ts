@@ -1,4 +1,5 @@
 import { formatPosition, type Position } from '@outreach/domain';
+import DataLoader from 'dataloader';
 import type pg from 'pg';
 
 export interface Checkpoint {
@@ -53,4 +54,68 @@ export async function advanceCheckpoint(db: Queryable, name: string, from: Posit
     [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString(), version ?? null, CHECKPOINT_CHANNEL, `${name} ${formatPosition(to)}`],
   );
   return result.rowCount === 1;
+}
+
+interface IdleMove {
+  name: string;
+  from: Position;
+  to: Position;
+}
+
+/** The moves of one statement: each checkpoint by its own compare-and-set; answers the names moved. */
+async function moveTogether(pool: pg.Pool, moves: readonly IdleMove[]): Promise<Set<string>> {
+  const { rows } = await pool.query<{ name: string }>(
+    `with input as (
+       select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int8[], $6::text[])
+         as i(name, from_commit, from_prepare, to_commit, to_prepare, note)),
+     moved as (
+       update projector.checkpoints as c
+          set position_commit = i.to_commit, position_prepare = i.to_prepare, updated_at = now()
+         from input as i
+        where c.name = i.name and c.position_commit = i.from_commit and c.position_prepare = i.from_prepare
+       returning c.name, i.note)
+     select name, pg_notify($7, note), set_config('synchronous_commit', 'off', true) from moved`,
+    [
+      moves.map((m) => m.name),
+      moves.map((m) => m.from.commit.toString()),
+      moves.map((m) => m.from.prepare.toString()),
+      moves.map((m) => m.to.commit.toString()),
+      moves.map((m) => m.to.prepare.toString()),
+      moves.map((m) => `${m.name} ${formatPosition(m.to)}`),
+      CHECKPOINT_CHANNEL,
+    ],
+  );
+  return new Set(rows.map((r) => r.name));
+}
+
+const idleMoves = new WeakMap<pg.Pool, DataLoader<IdleMove, boolean>>();
+
+/**
+ * advanceCheckpoint for a batch a projection folds nothing of, on its own (no transaction of the
+ * caller's). The projections of a process read the same batches in step, so after an append up to
+ * one such move per projection is asked for at the same moment: the moves asked for on one pool
+ * in one turn of the event loop are made by one statement (each still a compare-and-set of its
+ * own, committed without waiting for the disk, and told to waiting readers) instead of a round
+ * trip and a commit each.
+ */
+export function advanceIdleCheckpoint(pool: pg.Pool, name: string, from: Position, to: Position): Promise<boolean> {
+  let loader = idleMoves.get(pool);
+  if (!loader) {
+    loader = new DataLoader<IdleMove, boolean>(
+      async (moves) => {
+        // One row per checkpoint in a statement; a checkpoint asked to move twice at once (not done by one runner) moves in turn.
+        const names = new Set(moves.map((m) => m.name));
+        if (names.size < moves.length) {
+          const answers: boolean[] = [];
+          for (const m of moves) answers.push(await advanceCheckpoint(pool, m.name, m.from, m.to));
+          return answers;
+        }
+        const moved = await moveTogether(pool, moves);
+        return moves.map((m) => moved.has(m.name));
+      },
+      { cache: false, batchScheduleFn: (flush) => void setImmediate(flush) },
+    );
+    idleMoves.set(pool, loader);
+  }
+  return loader.load({ name, from, to });
 }

@@ -2,7 +2,7 @@ import { liveUpdateNotification } from '@outreach/contracts';
 import { formatPosition } from '@outreach/domain';
 import { testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, advanceIdleCheckpoint, readCheckpoint } from './checkpoints.ts';
 import type { Projection } from './projection.ts';
 import { ProjectionRunner } from './projectionRunner.ts';
 import { auditTrail } from './projections/auditTrail.ts';
@@ -102,6 +102,37 @@ describe('ProjectionRunner', () => {
     const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };
     expect(await advanceCheckpoint(fx.pool, 'auditTrail', stale, { commit: 0n, prepare: 0n })).toBe(false);
     expect((await readCheckpoint(fx.pool, 'auditTrail'))!.position).toEqual(cp.position);
+  });
+
+  it('moves the checkpoints of batches folded by no projection together, each by its own compare-and-set, telling readers of each', async () => {
+    const names = ['idleA', 'idleB', 'idleC'];
+    await fx.pool.query(`insert into projector.checkpoints (name, version) select unnest($1::text[]), 1 on conflict (name) do nothing`, [names]);
+    const start = (await readCheckpoint(fx.pool, 'idleA'))!.position;
+    const to = { commit: start.commit + 7n, prepare: start.prepare + 7n };
+    const stale = { commit: start.commit, prepare: start.prepare + 1n };
+    const listener = await fx.pool.connect();
+    const told: string[] = [];
+    listener.on('notification', (n) => told.push(n.payload ?? ''));
+    await listener.query('listen projector_checkpoint');
+    try {
+      const moved = await Promise.all([
+        advanceIdleCheckpoint(fx.pool, 'idleA', start, to),
+        advanceIdleCheckpoint(fx.pool, 'idleB', stale, to),
+        advanceIdleCheckpoint(fx.pool, 'idleC', start, to),
+      ]);
+      expect(moved).toEqual([true, false, true]);
+      expect((await readCheckpoint(fx.pool, 'idleA'))!.position).toEqual(to);
+      expect((await readCheckpoint(fx.pool, 'idleB'))!.position).toEqual(start);
+      expect((await readCheckpoint(fx.pool, 'idleC'))!.position).toEqual(to);
+      await until(async () => told.length >= 2);
+      expect(told.sort()).toEqual([`idleA ${formatPosition(to)}`, `idleC ${formatPosition(to)}`]);
+      // The same checkpoint asked to move twice at once moves once: the second finds it moved.
+      const again = { commit: to.commit + 1n, prepare: to.prepare + 1n };
+      expect(await Promise.all([advanceIdleCheckpoint(fx.pool, 'idleA', to, again), advanceIdleCheckpoint(fx.pool, 'idleA', to, again)])).toEqual([true, false]);
+    } finally {
+      await listener.query('unlisten projector_checkpoint');
+      listener.release();
+    }
   });
 
   it('moves a checkpoint in a transaction that commits without waiting for the disk, and only when it moves', async () => {

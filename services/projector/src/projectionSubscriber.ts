@@ -4,7 +4,7 @@ import { commitIf, type Subscriber } from '@outreach/runner';
 import type { Bus, Logger } from '@outreach/server-kit';
 import type pg from 'pg';
 import { applyBatch } from './applyBatch.ts';
-import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { advanceCheckpoint, advanceIdleCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { relevantEvents, type Notification, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
 
@@ -35,8 +35,8 @@ export function projectionSubscriber(deps: ProjectionSubscriberDeps, projection:
       return checkpoint.position;
     },
     async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
-      // A batch the projection folds nothing of only moves the checkpoint, in one statement.
-      if (relevantEvents(projection, events).length === 0) return advanceCheckpoint(pool, name, from, to);
+      // A batch the projection folds nothing of only moves the checkpoint, in one statement with the other projections' such moves.
+      if (relevantEvents(projection, events).length === 0) return advanceIdleCheckpoint(pool, name, from, to);
       let notifications: Notification[] = [];
       const committed = await commitIf(pool, async (tx) => {
         notifications = await applyBatch(tx, projection, events);
