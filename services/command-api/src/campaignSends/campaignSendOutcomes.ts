@@ -10,16 +10,16 @@ const READ_CHUNK = 1_000;
 /** The final outcome an e-mail's events record, if it has one yet: sent, skipped, failed for good or bounced, unknown. */
 export function outcomeOf(events: readonly RecordedEvent[]): SendOutcome | undefined {
   for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as OutboundEmailEvent;
-    switch (event.type) {
+    // The type first: an event's data (a queued e-mail's whole body) is read only where the outcome needs it.
+    switch (recorded.type as OutboundEmailEvent['type']) {
       case 'EmailSent':
         return { kind: 'sent' };
       case 'EmailSkipped':
-        return { kind: 'skipped', reason: event.data.reason };
+        return { kind: 'skipped', reason: (recorded.data as Extract<OutboundEmailEvent, { type: 'EmailSkipped' }>['data']).reason };
       case 'EmailBounced':
         return { kind: 'failed' };
       case 'EmailFailed':
-        if (event.data.permanent) return { kind: 'failed' };
+        if ((recorded.data as Extract<OutboundEmailEvent, { type: 'EmailFailed' }>['data']).permanent) return { kind: 'failed' };
         break;
       case 'EmailOutcomeUnknown':
         return { kind: 'unknown' };
