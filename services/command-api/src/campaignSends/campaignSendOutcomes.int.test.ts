@@ -4,7 +4,7 @@ import type { EventStore } from '@outreach/event-store';
 import { testEvent } from '@outreach/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreFixture } from '../eventStoreFixture.ts';
-import { outcomeCheckInterval, readSendOutcomes, type SendOutcome } from './campaignSendOutcomes.ts';
+import { outcomeCheckInterval, readSendOutcomes, SendOutcomeFollower, type SendOutcome } from './campaignSendOutcomes.ts';
 
 const fixture = eventStoreFixture('send_outcomes');
 let store: EventStore;
@@ -31,6 +31,31 @@ describe('readSendOutcomes', () => {
     await store.appendToStream(outboundEmailStream(transient!), [testEvent('EmailBounced', { messageId: transient, attempt: 2, bounceType: 'hard', providerMessage: '550 no such user' })], { expectedRevision: 2n });
     expect(await readSendOutcomes(store, [sent!, skipped!, transient!, replied!, waiting!, unknown!], known)).toBe(2);
     expect(known.get(transient!)).toEqual({ kind: 'failed' });
+  });
+
+  it('follows the outcomes in $all after the send began: each look finds what was recorded since, the first also what came before', async () => {
+    const [early, sent, skipped, transient, waiting] = Array.from({ length: 5 }, () => randomUUID());
+    const sentEvent = (id: string) => testEvent('EmailSent', { messageId: id, attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt: '2026-01-05T15:00:01.000Z' });
+    // An outcome recorded before the position the follower starts from is found by its first look.
+    await store.appendToStream(outboundEmailStream(early!), [queued(early!), started(early!), sentEvent(early!)], { expectedRevision: 'no_stream' });
+    const from = (await store.headPosition())!;
+    for (const id of [sent!, skipped!, transient!, waiting!]) await store.appendToStream(outboundEmailStream(id), [queued(id)], { expectedRevision: 'no_stream' });
+    const known = new Map<string, SendOutcome>();
+    const follower = new SendOutcomeFollower([early!, sent!, skipped!, transient!, waiting!], known, from);
+    expect(await follower.look(store)).toBe(4);
+    expect(Object.fromEntries(known)).toEqual({ [early!]: { kind: 'sent' } });
+    await store.appendToStream(outboundEmailStream(sent!), [started(sent!), sentEvent(sent!)], { expectedRevision: 0n });
+    await store.appendToStream(outboundEmailStream(skipped!), [testEvent('EmailSkipped', { messageId: skipped, reason: 'Unsubscribed' })], { expectedRevision: 0n });
+    await store.appendToStream(outboundEmailStream(transient!), [started(transient!), testEvent('EmailFailed', { messageId: transient, attempt: 1, permanent: false, providerMessage: '421 later' })], { expectedRevision: 0n });
+    // Another send's e-mail is none of this one's business.
+    const other = randomUUID();
+    await store.appendToStream(outboundEmailStream(other), [queued(other), testEvent('EmailSkipped', { messageId: other, reason: 'Unsubscribed' })], { expectedRevision: 'no_stream' });
+    await expect.poll(() => follower.look(store), { timeout: 10_000 }).toBe(2);
+    expect(Object.fromEntries(known)).toEqual({ [early!]: { kind: 'sent' }, [sent!]: { kind: 'sent' }, [skipped!]: { kind: 'skipped', reason: 'Unsubscribed' } });
+    await store.appendToStream(outboundEmailStream(transient!), [testEvent('EmailBounced', { messageId: transient, attempt: 2, bounceType: 'hard', providerMessage: '550 no such user' })], { expectedRevision: 2n });
+    await expect.poll(() => follower.look(store), { timeout: 10_000 }).toBe(1);
+    expect(known.get(transient!)).toEqual({ kind: 'failed' });
+    expect(known.has(waiting!)).toBe(false);
   });
 
   it('looks again each second, less often while thousands are on their way, at most every 10 s', () => {

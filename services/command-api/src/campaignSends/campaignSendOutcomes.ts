@@ -1,4 +1,4 @@
-import { outboundEmailStream, type CampaignSendCounts, type OutboundEmailEvent, type ReadableStore, type RecordedEvent } from '@outreach/domain';
+import { outboundEmailStream, type CampaignSendCounts, type OutboundEmailEvent, type Position, type ReadableStore, type RecordedEvent } from '@outreach/domain';
 import type { EventStore } from '@outreach/event-store';
 
 /** Where one e-mail of a send ended. */
@@ -62,6 +62,51 @@ export async function readSendOutcomes(store: Pick<EventStore, 'readStreams' | '
     }
   }
   return pending;
+}
+
+/** Events read per readAll while following a send's outcomes. */
+const FOLLOW_PAGE = 1_000;
+
+/**
+ * The outcomes of a send's e-mails, followed in $all: the first look reads each open e-mail's
+ * newest event (readSendOutcomes), and every look reads the events appended after the send's start
+ * (`from`, which every outcome of its e-mails comes after) that it has not read yet. Each event is
+ * read once, mostly from the event store's memory of the newest events, where looking at every
+ * open e-mail's newest event again read up to 10,000 e-mails (each queued one's whole body) on
+ * every look. `known` gains the outcomes found; a look answers how many have none yet.
+ */
+export class SendOutcomeFollower {
+  readonly #messageOf: Map<string, string>;
+  #position: Position;
+  #looked = false;
+
+  constructor(
+    private readonly messageIds: readonly string[],
+    private readonly known: Map<string, SendOutcome>,
+    from: Position,
+  ) {
+    this.#messageOf = new Map(messageIds.map((id) => [outboundEmailStream(id), id]));
+    this.#position = from;
+  }
+
+  async look(store: Pick<EventStore, 'readStreams' | 'readLastEvents' | 'readAll'> & ReadableStore): Promise<number> {
+    if (!this.#looked) {
+      await readSendOutcomes(store, this.messageIds, this.known);
+      this.#looked = true;
+    }
+    for (;;) {
+      const events = await store.readAll(this.#position, FOLLOW_PAGE);
+      for (const event of events) {
+        const messageId = this.#messageOf.get(event.streamId);
+        if (messageId === undefined || this.known.has(messageId)) continue;
+        const outcome = outcomeOf([event]);
+        if (outcome) this.known.set(messageId, outcome);
+      }
+      if (events.length > 0) this.#position = events[events.length - 1]!.position;
+      if (events.length < FOLLOW_PAGE) break;
+    }
+    return this.messageIds.filter((id) => !this.known.has(id)).length;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { campaignHandler, campaignMessageId, campaignStream, DomainError, type C
 import { lifecycleReactor, pause, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { campaignEmailTexts } from './campaignEmailTexts.ts';
-import { outcomeCheckInterval, readSendOutcomes, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
+import { outcomeCheckInterval, SendOutcomeFollower, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
 import { fixSendAudience } from './fixSendAudience.ts';
 import { readFixedAudience, type FixedAudience } from './fixedAudience.ts';
 import { queueCampaignEmails } from './queueCampaignEmails.ts';
@@ -32,6 +32,8 @@ interface SendMemory {
   messageIds: string[];
   queued: boolean;
   outcomes: Map<string, SendOutcome>;
+  /** Follows the outcomes from the send's start on. */
+  follower: SendOutcomeFollower;
 }
 
 /** The campaign's newest event pauses or cancels it (one event read, not the whole stream with its audience). */
@@ -84,7 +86,9 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       if (!known) {
         const audience = fixedNow ?? (await readFixedAudience(runtime.eventStore, campaignId));
         if (!audience) return later(RETRY_MS, 'The audience is not fixed yet');
-        known = { audience, messageIds: audience.recipients.map((r) => campaignMessageId(campaignId, r.contactId)), queued: false, outcomes: new Map() };
+        const messageIds = audience.recipients.map((r) => campaignMessageId(campaignId, r.contactId));
+        const outcomes = new Map<string, SendOutcome>();
+        known = { audience, messageIds, queued: false, outcomes, follower: new SendOutcomeFollower(messageIds, outcomes, audience.startPosition) };
         memory.set(campaignId, known);
       }
       if (!known.queued) {
@@ -98,13 +102,13 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       if (state.status === 'paused') return later(RETRY_MS, 'The campaign is paused');
       // Wait here for the outcomes a while (most arrive within moments), then let other work have the slot.
       const waitUntil = Date.now() + OUTCOME_WAIT_MS;
-      let pending = await readSendOutcomes(runtime.eventStore, known.messageIds, known.outcomes);
+      let pending = await known.follower.look(runtime.eventStore);
       while (pending > 0 && Date.now() < waitUntil) {
         await pause(outcomeCheckInterval(pending), signal);
         if (signal.aborted) return 'stopped';
         // Paused or cancelled meanwhile: the next turn sees to it at once (the engine holds or skips the e-mails).
         if (await pausedOrCancelled(runtime, campaignId)) return later(0, 'The campaign was paused or cancelled');
-        pending = await readSendOutcomes(runtime.eventStore, known.messageIds, known.outcomes);
+        pending = await known.follower.look(runtime.eventStore);
       }
       if (pending > 0) return later(OUTCOME_CHECK_MS, `${pending} e-mails on their way`);
       state = await campaignHandler.load(runtime.eventStore, campaignId);

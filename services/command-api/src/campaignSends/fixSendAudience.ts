@@ -53,6 +53,10 @@ export async function fixSendAudience(
   const unique = recipients.filter((r) => !seen.has(r.email) && !!seen.add(r.email));
   const [counted, mailboxes] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), sendingMailboxes(runtime, fields, unique.length, new Date(context.now))]);
   const excluded = { suppressed: counted.suppressed, invalid: counted.invalid };
-  const { state } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: unique, excluded, ...mailboxes }, context);
-  return { audience: { recipients: unique, excluded, ...mailboxes, emailAccountIds: [...new Set(mailboxes.emailAccountIds)], startedAt: state.send?.startedAt ?? context.now }, state };
+  const { state, position } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: unique, excluded, ...mailboxes }, context);
+  if (!position) throw new Error(`campaign ${campaignId}: fixing the audience recorded nothing`);
+  return {
+    audience: { recipients: unique, excluded, ...mailboxes, emailAccountIds: [...new Set(mailboxes.emailAccountIds)], startedAt: state.send?.startedAt ?? context.now, startPosition: position },
+    state,
+  };
 }

@@ -1,4 +1,4 @@
-import { campaignStream, type AudienceExclusions, type AudienceRecipient, type CampaignAudienceFixed, type CampaignSendStarted, type ReadableStore } from '@outreach/domain';
+import { campaignStream, type AudienceExclusions, type AudienceRecipient, type CampaignAudienceFixed, type CampaignSendStarted, type Position, type ReadableStore } from '@outreach/domain';
 
 /** A send's audience as recorded when it started: the recipients in order, what was left out, the mailboxes. */
 export interface FixedAudience {
@@ -8,6 +8,8 @@ export interface FixedAudience {
   /** Spread across several mailboxes: each one's number of recipients (absent: the mailboxes in turn). */
   mailboxShares?: number[];
   startedAt: string;
+  /** Where the send's start is in $all: every e-mail of the send, and every outcome of one, comes after it. */
+  startPosition: Position;
 }
 
 /** The fixed audience of the campaign's send, read from its stream; undefined until the send has started. */
@@ -24,6 +26,7 @@ export async function readFixedAudience(store: ReadableStore, campaignId: string
         emailAccountIds: started.emailAccountIds,
         ...(started.mailboxShares ? { mailboxShares: started.mailboxShares } : {}),
         startedAt: started.startedAt,
+        startPosition: event.position,
       };
     }
   }
