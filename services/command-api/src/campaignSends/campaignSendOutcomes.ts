@@ -111,7 +111,7 @@ export class SendOutcomeFollower {
 
 /**
  * How long a send waits before it looks for its outcomes again: a second, or longer while many
- * e-mails are still on their way (each look reads every open e-mail's newest event).
+ * e-mails are still on their way (a look of readSendOutcomes reads every open e-mail's newest event).
  */
 export function outcomeCheckInterval(pending: number): number {
   return Math.min(10_000, Math.max(1_000, pending / 2));
