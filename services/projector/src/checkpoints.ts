@@ -30,12 +30,20 @@ export async function readCheckpoint(db: Queryable, name: string, forUpdate = fa
   return { version: row.version, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
 }
 
+interface CheckpointMove {
+  name: string;
+  from: Position;
+  to: Position;
+  /** The projection's version to record with it (a rebuild switching over). */
+  version?: number;
+}
+
 /**
- * Move the checkpoint from `from` to `to` only if it still is at `from` (compare-and-set), and
- * tell waiting readers, in one statement. Returns false when another writer moved it: the caller
- * rolls back.
+ * Move each checkpoint from `from` to `to` only if it still is at `from` (compare-and-set), and
+ * tell waiting readers, in one statement. Answers the names moved; one left out was moved by
+ * another writer, and its caller rolls back.
  *
- * The transaction that moves it commits without waiting for its WAL to reach the disk
+ * The transaction that moves them commits without waiting for its WAL to reach the disk
  * (synchronous_commit off for that transaction only): a read model is rebuilt from the events,
  * which are stored durably, so a batch whose commit a crash of the database server loses — rows
  * and checkpoint together, never one without the other — is applied again from the checkpoint
@@ -43,44 +51,25 @@ export async function readCheckpoint(db: Queryable, name: string, forUpdate = fa
  * queue's lock (taken by every committing NOTIFY until its commit ends) while one runs, which
  * would make the event store's appends queue behind them.
  */
-export async function advanceCheckpoint(db: Queryable, name: string, from: Position, to: Position, version?: number): Promise<boolean> {
-  const result = await db.query(
-    `with moved as (
-       update projector.checkpoints
-          set position_commit = $4, position_prepare = $5, updated_at = now(), version = coalesce($6, version)
-        where name = $1 and position_commit = $2 and position_prepare = $3
-       returning name)
-     select pg_notify($7, $8), set_config('synchronous_commit', 'off', true) from moved`,
-    [name, from.commit.toString(), from.prepare.toString(), to.commit.toString(), to.prepare.toString(), version ?? null, CHECKPOINT_CHANNEL, `${name} ${formatPosition(to)}`],
-  );
-  return result.rowCount === 1;
-}
-
-interface IdleMove {
-  name: string;
-  from: Position;
-  to: Position;
-}
-
-/** The moves of one statement: each checkpoint by its own compare-and-set; answers the names moved. */
-async function moveTogether(pool: pg.Pool, moves: readonly IdleMove[]): Promise<Set<string>> {
-  const { rows } = await pool.query<{ name: string }>(
+async function moveCheckpoints(db: Queryable, moves: readonly CheckpointMove[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
     `with input as (
-       select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int8[], $6::text[])
-         as i(name, from_commit, from_prepare, to_commit, to_prepare, note)),
+       select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int8[], $6::int4[], $7::text[])
+         as i(name, from_commit, from_prepare, to_commit, to_prepare, version, note)),
      moved as (
        update projector.checkpoints as c
-          set position_commit = i.to_commit, position_prepare = i.to_prepare, updated_at = now()
+          set position_commit = i.to_commit, position_prepare = i.to_prepare, updated_at = now(), version = coalesce(i.version, c.version)
          from input as i
         where c.name = i.name and c.position_commit = i.from_commit and c.position_prepare = i.from_prepare
        returning c.name, i.note)
-     select name, pg_notify($7, note), set_config('synchronous_commit', 'off', true) from moved`,
+     select name, pg_notify($8, note), set_config('synchronous_commit', 'off', true) from moved`,
     [
       moves.map((m) => m.name),
       moves.map((m) => m.from.commit.toString()),
       moves.map((m) => m.from.prepare.toString()),
       moves.map((m) => m.to.commit.toString()),
       moves.map((m) => m.to.prepare.toString()),
+      moves.map((m) => m.version ?? null),
       moves.map((m) => `${m.name} ${formatPosition(m.to)}`),
       CHECKPOINT_CHANNEL,
     ],
@@ -88,29 +77,31 @@ async function moveTogether(pool: pg.Pool, moves: readonly IdleMove[]): Promise<
   return new Set(rows.map((r) => r.name));
 }
 
-const idleMoves = new WeakMap<pg.Pool, DataLoader<IdleMove, boolean>>();
+/** One checkpoint's compare-and-set move (see moveCheckpoints); false when another writer moved it. */
+export async function advanceCheckpoint(db: Queryable, name: string, from: Position, to: Position, version?: number): Promise<boolean> {
+  return (await moveCheckpoints(db, [{ name, from, to, ...(version === undefined ? {} : { version }) }])).has(name);
+}
+
+const idleMoves = new WeakMap<pg.Pool, DataLoader<CheckpointMove, boolean>>();
 
 /**
  * advanceCheckpoint for a batch a projection folds nothing of, on its own (no transaction of the
  * caller's). The projections of a process read the same batches in step, so after an append up to
  * one such move per projection is asked for at the same moment: the moves asked for on one pool
- * in one turn of the event loop are made by one statement (each still a compare-and-set of its
- * own, committed without waiting for the disk, and told to waiting readers) instead of a round
- * trip and a commit each.
+ * in one turn of the event loop are made by one statement instead of a round trip and a commit each.
  */
 export function advanceIdleCheckpoint(pool: pg.Pool, name: string, from: Position, to: Position): Promise<boolean> {
   let loader = idleMoves.get(pool);
   if (!loader) {
-    loader = new DataLoader<IdleMove, boolean>(
+    loader = new DataLoader<CheckpointMove, boolean>(
       async (moves) => {
         // One row per checkpoint in a statement; a checkpoint asked to move twice at once (not done by one runner) moves in turn.
-        const names = new Set(moves.map((m) => m.name));
-        if (names.size < moves.length) {
+        if (new Set(moves.map((m) => m.name)).size < moves.length) {
           const answers: boolean[] = [];
           for (const m of moves) answers.push(await advanceCheckpoint(pool, m.name, m.from, m.to));
           return answers;
         }
-        const moved = await moveTogether(pool, moves);
+        const moved = await moveCheckpoints(pool, moves);
         return moves.map((m) => moved.has(m.name));
       },
       { cache: false, batchScheduleFn: (flush) => void setImmediate(flush) },

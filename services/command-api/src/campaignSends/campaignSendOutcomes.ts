@@ -10,16 +10,17 @@ const READ_CHUNK = 1_000;
 /** The final outcome an e-mail's events record, if it has one yet: sent, skipped, failed for good or bounced, unknown. */
 export function outcomeOf(events: readonly RecordedEvent[]): SendOutcome | undefined {
   for (const recorded of events) {
-    // The type first: an event's data (a queued e-mail's whole body) is read only where the outcome needs it.
-    switch (recorded.type as OutboundEmailEvent['type']) {
+    // The event as it was read: its data (a queued e-mail's whole body) is parsed only where the outcome needs it.
+    const event = recorded as unknown as OutboundEmailEvent;
+    switch (event.type) {
       case 'EmailSent':
         return { kind: 'sent' };
       case 'EmailSkipped':
-        return { kind: 'skipped', reason: (recorded.data as Extract<OutboundEmailEvent, { type: 'EmailSkipped' }>['data']).reason };
+        return { kind: 'skipped', reason: event.data.reason };
       case 'EmailBounced':
         return { kind: 'failed' };
       case 'EmailFailed':
-        if ((recorded.data as Extract<OutboundEmailEvent, { type: 'EmailFailed' }>['data']).permanent) return { kind: 'failed' };
+        if (event.data.permanent) return { kind: 'failed' };
         break;
       case 'EmailOutcomeUnknown':
         return { kind: 'unknown' };
@@ -68,17 +69,16 @@ export async function readSendOutcomes(store: Pick<EventStore, 'readStreams' | '
 const FOLLOW_PAGE = 1_000;
 
 /**
- * The outcomes of a send's e-mails, followed in $all: the first look reads each open e-mail's
- * newest event (readSendOutcomes), and every look reads the events appended after the send's start
- * (`from`, which every outcome of its e-mails comes after) that it has not read yet. Each event is
- * read once, mostly from the event store's memory of the newest events, where looking at every
- * open e-mail's newest event again read up to 10,000 e-mails (each queued one's whole body) on
- * every look. `known` gains the outcomes found; a look answers how many have none yet.
+ * The outcomes of a one-time send's e-mails, followed in $all from the send's start (`from`): a
+ * campaign is sent once, so each of its e-mails, and every outcome of one, is appended after its
+ * start commits and comes after it. Each look reads only the events it has not read yet, mostly
+ * from the event store's memory of the newest events, where looking at every open e-mail's newest
+ * event again read up to 10,000 e-mails (each queued one's whole body) on every look. `known`
+ * gains the outcomes found; a look answers how many have none yet.
  */
 export class SendOutcomeFollower {
   readonly #messageOf: Map<string, string>;
   #position: Position;
-  #looked = false;
 
   constructor(
     private readonly messageIds: readonly string[],
@@ -89,11 +89,7 @@ export class SendOutcomeFollower {
     this.#position = from;
   }
 
-  async look(store: Pick<EventStore, 'readStreams' | 'readLastEvents' | 'readAll'> & ReadableStore): Promise<number> {
-    if (!this.#looked) {
-      await readSendOutcomes(store, this.messageIds, this.known);
-      this.#looked = true;
-    }
+  async look(store: Pick<EventStore, 'readAll'>): Promise<number> {
     for (;;) {
       const events = await store.readAll(this.#position, FOLLOW_PAGE);
       for (const event of events) {
