@@ -97,6 +97,8 @@ test.describe('campaign creation', () => {
     await page.getByRole('option', { name: 'First Name {{firstName}}' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Subject Line', exact: true })).toHaveValue('{{firstName}}, more buyers for your listings');
     await dialog.getByRole('textbox', { name: 'Email Content', exact: true }).fill('Hi {{firstName}},\n\nListingPro puts your listings in front of more buyers for $49 a month.');
+    // What is typed right after a variable is inserted stays where it is typed.
+    await expect(dialog.getByRole('textbox', { name: 'Subject Line', exact: true })).toHaveValue('{{firstName}}, more buyers for your listings');
     for (const error of ['Template name is required', 'Subject line is required', 'Email content is required']) await expect(dialog.getByText(error)).toBeHidden();
     await dialog.getByRole('button', { name: 'Next' }).click();
 
