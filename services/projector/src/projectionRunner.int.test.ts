@@ -97,6 +97,38 @@ describe('ProjectionRunner', () => {
     expect(applied).toBe(0);
   });
 
+  it('reads a steady stream of small commits in gathered batches when the projection asks for it, and the first after a quiet spell at once', async () => {
+    const batches: number[] = [];
+    const gathered: Projection = {
+      name: 'gatheredNotes',
+      version: 1,
+      tables: [],
+      handles: ['GatheredNote'],
+      gatherMs: 1_000,
+      async apply(_context, events) {
+        batches.push(events.length);
+      },
+    };
+    const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
+    const runner = new ProjectionRunner(deps, gathered);
+    runner.start();
+    await until(() => caughtUp('gatheredNotes'));
+    // A quiet spell longer than the gather: the next commit is read as it comes, alone.
+    await new Promise((r) => setTimeout(r, 1_200));
+    await fx.eventStore.appendToStream('note-gathered', [testEvent('GatheredNote', { n: 0 })], { expectedRevision: 'any' });
+    await until(async () => batches.length === 1);
+    // Ten commits in a row right after it: gathered into a few batches, not read one by one.
+    for (let n = 1; n <= 10; n++) {
+      await fx.eventStore.appendToStream('note-gathered', [testEvent('GatheredNote', { n })], { expectedRevision: 'any' });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await until(() => caughtUp('gatheredNotes'));
+    await runner.stop();
+    expect(batches[0]).toBe(1);
+    expect(batches.slice(1).reduce((a, b) => a + b, 0)).toBe(10);
+    expect(batches.length - 1).toBeLessThanOrEqual(3);
+  });
+
   it('refuses a checkpoint move from a position it no longer holds (CAS)', async () => {
     const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
     const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };

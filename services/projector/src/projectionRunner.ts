@@ -30,7 +30,7 @@ export class ProjectionRunner {
     this.runner = new SubscriptionRunner(
       { eventStore: deps.eventStore, locks: deps.locks, logger: deps.logger },
       projectionSubscriber(deps, projection),
-      { ...options, kind: 'projection' },
+      { ...options, kind: 'projection', gatherMs: projection.gatherMs ?? 0 },
     );
   }
 

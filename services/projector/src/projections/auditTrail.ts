@@ -1,6 +1,6 @@
 import { streamCategory, type RecordedEvent } from '@outreach/domain';
 import { eventDataJson } from '@outreach/event-store';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 
 function actorId(e: RecordedEvent): string | null {
   return e.metadata.actor.kind === 'user' ? e.metadata.actor.id : null;
@@ -20,6 +20,7 @@ function actorName(e: RecordedEvent): string {
 export const auditTrail: Projection = {
   name: 'auditTrail',
   version: 1,
+  gatherMs: BULK_GATHER_MS,
   tables: ['audit_trail'],
   handles: 'all',
   async apply({ tx, table }, events) {

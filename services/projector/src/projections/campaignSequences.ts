@@ -1,5 +1,5 @@
 import { SEQUENCE_RECIPIENT_EVENT_TYPES, type EmailReplied, type RecordedEvent, type SequenceRecipientEvent } from '@outreach/domain';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 
 interface StepCounts {
   waiting: number;
@@ -37,6 +37,7 @@ function changes(event: SequenceRecipientEvent): [step: number, change: Partial<
 export const campaignSequences: Projection = {
   name: 'campaignSequences',
   version: 2,
+  gatherMs: BULK_GATHER_MS,
   tables: ['campaign_sequence_steps', 'campaign_sequence_messages', 'campaign_sequence_replies'],
   handles: [...SEQUENCE_RECIPIENT_EVENT_TYPES, 'EmailReplied'],
   async apply({ tx, table }, events) {

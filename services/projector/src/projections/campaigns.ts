@@ -12,7 +12,7 @@ import {
   type RecordedEvent,
 } from '@outreach/domain';
 import type pg from 'pg';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
 import { abTestResult, type AbTestResult } from './campaignAbTestResult.ts';
 
@@ -125,6 +125,7 @@ async function insertEvent(
 export const campaigns: Projection = {
   name: 'campaigns',
   version: 3,
+  gatherMs: BULK_GATHER_MS,
   tables: ['campaigns', 'campaign_events', 'campaign_messages', 'campaign_ab_test_recipients'],
   handles: [...CAMPAIGN_EVENT_TYPES, 'EmailQueued', ...EMAIL_OUTCOMES],
   async apply({ tx, table }, events) {

@@ -1,5 +1,5 @@
 import type { EmailDeliveryReport } from '@outreach/domain';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 
 /**
  * read.email_deliverability_logs: one row per provider report of what became of an e-mail
@@ -10,6 +10,7 @@ import type { Projection } from '../projection.ts';
 export const emailDeliverabilityLogs: Projection = {
   name: 'emailDeliverabilityLogs',
   version: 1,
+  gatherMs: BULK_GATHER_MS,
   tables: ['email_deliverability_logs'],
   handles: ['EmailDeliveryReported'],
   async apply({ tx, table }, events) {

@@ -1,5 +1,5 @@
 import type { EmailAddressVerification } from '@outreach/domain';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 
 /**
  * read.email_verifications: the newest check of each recipient address (an older check replayed
@@ -9,6 +9,7 @@ import type { Projection } from '../projection.ts';
 export const emailVerifications: Projection = {
   name: 'emailVerifications',
   version: 1,
+  gatherMs: BULK_GATHER_MS,
   tables: ['email_verifications'],
   handles: ['EmailAddressVerified'],
   async apply({ tx, table }, events) {

@@ -1,5 +1,5 @@
 import type { EmailDeliveryEvent, EmailReply, OutboundEmailEvent, RecordedEvent } from '@outreach/domain';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
 
 /**
@@ -12,6 +12,7 @@ import { eventRuns } from './eventRuns.ts';
 export const outboundEmails: Projection = {
   name: 'outboundEmails',
   version: 2,
+  gatherMs: BULK_GATHER_MS,
   tables: ['outbound_emails'],
   handles: ['EmailQueued', 'EmailSendStarted', 'EmailSent', 'EmailDeferred', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailDeliveryReported', 'EmailReplied'],
   async apply({ tx, table }, events) {

@@ -1,5 +1,5 @@
 import { streamCategory } from '@outreach/domain';
-import type { Projection } from '../projection.ts';
+import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { actorName } from './auditTrail.ts';
 
 interface Summary {
@@ -31,6 +31,7 @@ function summaryParams(rows: readonly Summary[]): unknown[] {
 export const streamSummaries: Projection = {
   name: 'streamSummaries',
   version: 1,
+  gatherMs: BULK_GATHER_MS,
   tables: ['stream_summaries'],
   handles: 'all',
   async apply({ tx, table }, events) {
