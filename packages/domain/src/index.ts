@@ -1,6 +1,7 @@
 export * from './kit/metadata.ts';
 export * from './kit/events.ts';
 export * from './kit/errors.ts';
+export * from './kit/nameBasedId.ts';
 export * from './kit/decider.ts';
 export * from './kit/aggregateStream.ts';
 export * from './kit/handle.ts';

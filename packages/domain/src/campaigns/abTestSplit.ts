@@ -1,5 +1,5 @@
+import { nameBasedId } from '../kit/nameBasedId.ts';
 import type { AbVariantKey } from '@outreach/contracts/campaignChoices.ts';
-import { v5 as uuidv5 } from 'uuid';
 import type { AbTestSettings } from './campaignContent.ts';
 
 /** Namespace of the name-based (UUIDv5) keys that order an A/B test's audience. */
@@ -34,7 +34,7 @@ export function abTestSize(total: number, settings: Pick<AbTestSettings, 'testPe
  */
 export function splitAbTest(campaignId: string, contactIds: readonly string[], settings: Pick<AbTestSettings, 'testPercent' | 'variants'>): AbTestSplit {
   const ordered = contactIds
-    .map((contactId) => ({ contactId, key: uuidv5(`${campaignId}/${contactId}`, AB_TEST_ORDER_NAMESPACE) }))
+    .map((contactId) => ({ contactId, key: nameBasedId(`${campaignId}/${contactId}`, AB_TEST_ORDER_NAMESPACE) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const size = abTestSize(contactIds.length, settings);
   const keys = settings.variants.map((v) => v.key);

@@ -1,4 +1,4 @@
-import { v5 as uuidv5 } from 'uuid';
+import { nameBasedId } from '../kit/nameBasedId.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import { illegalState, invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
@@ -137,10 +137,10 @@ const SEQUENCE_NAMESPACE = '8b4e2d7c-1f6a-4c3b-a9e5-5d2c7f1e0a64';
 
 /** The e-mail id of one step for one contact: the same whoever computes it, so a step is queued once. */
 export function sequenceMessageId(campaignId: string, contactId: string, step: number): string {
-  return uuidv5(`${campaignId}/${contactId}/step-${step}`, SEQUENCE_NAMESPACE);
+  return nameBasedId(`${campaignId}/${contactId}/step-${step}`, SEQUENCE_NAMESPACE);
 }
 
 /** The id of an event a sequence records about one of its e-mails (queued, sent, missed), so a repeated append is recognised. */
 export function sequenceEventId(messageId: string, what: string): string {
-  return uuidv5(`${messageId}/${what}`, SEQUENCE_NAMESPACE);
+  return nameBasedId(`${messageId}/${what}`, SEQUENCE_NAMESPACE);
 }

@@ -1,4 +1,4 @@
-import { v5 as uuidv5 } from 'uuid';
+import { nameBasedId } from '../kit/nameBasedId.ts';
 import { invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import type { CommandContext, EventMetadata } from '../kit/metadata.ts';
@@ -55,7 +55,7 @@ export const EMAIL_DELIVERY_ID_NAMESPACE = '6f3c1f0e-8a57-4c1e-9d3a-2b7e5c4d9a10
  * provider sends again (a retried webhook) is the same event and the event store keeps it once.
  */
 export function emailDeliveryEventId(provider: EmailDeliveryProvider, providerEventId: string): string {
-  return uuidv5(`${provider}:${providerEventId}`, EMAIL_DELIVERY_ID_NAMESPACE);
+  return nameBasedId(`${provider}:${providerEventId}`, EMAIL_DELIVERY_ID_NAMESPACE);
 }
 
 const MAX_TEXT = 2_000;

@@ -1,4 +1,4 @@
-import { v5 as uuidv5 } from 'uuid';
+import { nameBasedId } from '../kit/nameBasedId.ts';
 import { invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import { metadataFor } from '../kit/handle.ts';
@@ -80,6 +80,6 @@ export function emailReplyAppend(event: EmailReplied, context: CommandContext): 
   streamId: string;
   event: { eventId: string; type: 'EmailReplied'; data: EmailReply; metadata: EventMetadata };
 } {
-  const eventId = uuidv5(`${event.data.messageId}:${event.data.replyMessageId}`, EMAIL_REPLY_ID_NAMESPACE);
+  const eventId = nameBasedId(`${event.data.messageId}:${event.data.replyMessageId}`, EMAIL_REPLY_ID_NAMESPACE);
   return { streamId: emailRepliesStream(event.data.messageId), event: { eventId, type: event.type, data: event.data, metadata: metadataFor(context, eventId) } };
 }

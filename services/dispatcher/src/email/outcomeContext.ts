@@ -1,5 +1,4 @@
-import type { CommandContext } from '@outreach/domain';
-import { v5 as uuidv5 } from 'uuid';
+import { nameBasedId, type CommandContext } from '@outreach/domain';
 
 /** The namespace of the ids of events the send workers append. */
 const OUTCOME_NAMESPACE = 'a4f3d8e2-5b1c-4c9a-8e7f-3d2b1a0c9e8d';
@@ -11,5 +10,5 @@ const OUTCOME_NAMESPACE = 'a4f3d8e2-5b1c-4c9a-8e7f-3d2b1a0c9e8d';
  */
 export function outcomeContext(base: CommandContext, step: string): CommandContext {
   let n = 0;
-  return { ...base, newId: () => uuidv5(`${step}#${n++}`, OUTCOME_NAMESPACE) };
+  return { ...base, newId: () => nameBasedId(`${step}#${n++}`, OUTCOME_NAMESPACE) };
 }
