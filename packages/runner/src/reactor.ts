@@ -47,7 +47,8 @@ export function reactorSubscriber(pool: pg.Pool, reactor: Reactor, options: Reac
     behind = false;
     return true;
   };
-  const advance = async (db: pg.Pool | pg.PoolClient, to: Position) => (await runnerCheckpoints.advance(db, reactor.name, stored, to)) && moved(to);
+  // Past events it has nothing to do for: together with the other subscribers' such moves of the moment.
+  const advanceIdle = async (to: Position) => (await runnerCheckpoints.advanceIdle(pool, { name: reactor.name, from: stored, to })) && moved(to);
   return {
     name: reactor.name,
     async activate() {
@@ -59,7 +60,7 @@ export function reactorSubscriber(pool: pg.Pool, reactor: Reactor, options: Reac
       const relevant = events.filter((e) => wanted.has(e.type));
       if (relevant.length === 0) {
         if (performance.now() - storedAt < IDLE_CHECKPOINT_MS) return (behind = true);
-        return advance(pool, to);
+        return advanceIdle(to);
       }
       const committed = await commitIf(pool, async (tx) => {
         if (reactor.reactAll) await reactor.reactAll(tx, relevant);
@@ -71,6 +72,6 @@ export function reactorSubscriber(pool: pg.Pool, reactor: Reactor, options: Reac
       options.afterCommit?.();
       return true;
     },
-    caughtUp: async (position: Position) => !behind || advance(pool, position),
+    caughtUp: async (position: Position) => !behind || advanceIdle(position),
   };
 }

@@ -14,8 +14,10 @@ export function handlerSubscriber(runtime: Runtime, handler: DispatchHandler): S
     name: handler.name,
     activate: () => runnerCheckpoints.load(runtime.pg, handler.name),
     async processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean> {
-      for (const event of events) {
-        if (!wanted.has(event.type)) continue;
+      const handled = events.filter((e) => wanted.has(e.type));
+      // Nothing to do for the batch: the checkpoint moves together with the other subscribers' such moves.
+      if (handled.length === 0) return runnerCheckpoints.advanceIdle(runtime.pg, { name: handler.name, from, to });
+      for (const event of handled) {
         const claimed = await runtime.pg.query(
           `insert into dispatcher.handled (handler, event_id) values ($1, $2) on conflict do nothing`,
           [handler.name, event.eventId],

@@ -1,5 +1,5 @@
 import { formatPosition, type Position } from '@outreach/domain';
-import DataLoader from 'dataloader';
+import { checkpointMovesTogether, type CheckpointMove as Move } from '@outreach/runner';
 import type pg from 'pg';
 
 export interface Checkpoint {
@@ -30,10 +30,7 @@ export async function readCheckpoint(db: Queryable, name: string, forUpdate = fa
   return { version: row.version, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
 }
 
-interface CheckpointMove {
-  name: string;
-  from: Position;
-  to: Position;
+interface CheckpointMove extends Move {
   /** The projection's version to record with it (a rebuild switching over). */
   version?: number;
 }
@@ -82,31 +79,13 @@ export async function advanceCheckpoint(db: Queryable, name: string, from: Posit
   return (await moveCheckpoints(db, [{ name, from, to, ...(version === undefined ? {} : { version }) }])).has(name);
 }
 
-const idleMoves = new WeakMap<pg.Pool, DataLoader<CheckpointMove, boolean>>();
+const moveIdle = checkpointMovesTogether(moveCheckpoints);
 
 /**
  * advanceCheckpoint for a batch a projection folds nothing of, on its own (no transaction of the
- * caller's). The projections of a process read the same batches in step, so after an append up to
- * one such move per projection is asked for at the same moment: the moves asked for on one pool
- * in one turn of the event loop are made by one statement instead of a round trip and a commit each.
+ * caller's): made in one statement with the other projections' such moves of the same moment
+ * (`checkpointMovesTogether`).
  */
 export function advanceIdleCheckpoint(pool: pg.Pool, name: string, from: Position, to: Position): Promise<boolean> {
-  let loader = idleMoves.get(pool);
-  if (!loader) {
-    loader = new DataLoader<CheckpointMove, boolean>(
-      async (moves) => {
-        // One row per checkpoint in a statement; a checkpoint asked to move twice at once (not done by one runner) moves in turn.
-        if (new Set(moves.map((m) => m.name)).size < moves.length) {
-          const answers: boolean[] = [];
-          for (const m of moves) answers.push(await advanceCheckpoint(pool, m.name, m.from, m.to));
-          return answers;
-        }
-        const moved = await moveCheckpoints(pool, moves);
-        return moves.map((m) => moved.has(m.name));
-      },
-      { cache: false, batchScheduleFn: (flush) => void setImmediate(flush) },
-    );
-    idleMoves.set(pool, loader);
-  }
-  return loader.load({ name, from, to });
+  return moveIdle(pool, { name, from, to });
 }
