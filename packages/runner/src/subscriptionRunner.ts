@@ -20,8 +20,9 @@ export interface Subscriber {
    */
   processBatch(events: readonly RecordedEvent[], from: Position, to: Position): Promise<boolean>;
   /**
-   * Called when a read after `position` found nothing (the subscriber is caught up), before the
-   * runner waits for new events: a subscriber that put off moving its checkpoint moves it now.
+   * Called when the subscriber has all there was to read after `position` (a read found nothing, or
+   * a batch short of full), before the runner waits for new events: a subscriber that put off moving
+   * its checkpoint moves it now.
    * Answer false when the checkpoint was moved by someone else: the runner reloads through `activate`.
    */
   caughtUp?(position: Position): Promise<boolean>;
@@ -119,27 +120,28 @@ export class SubscriptionRunner {
     while (!this.stopped) {
       if (!this.deps.locks.holds(this.lockKey, this)) throw new Error('lost the subscription lock');
       const events = await this.deps.eventStore.readAll(position, this.batchSize);
-      if (events.length === 0) {
-        if (this.subscriber.caughtUp && !(await this.subscriber.caughtUp(position))) {
+      if (events.length > 0) {
+        this.lastReadAt = performance.now();
+        const last = events[events.length - 1]!.position;
+        if (!(await this.subscriber.processBatch(events, position, last))) {
           log.info('checkpoint moved by another writer; reloading');
           position = await this.subscriber.activate();
           continue;
         }
-        await this.waitForEvents(position);
-        await this.gather();
-        continue;
+        position = last;
+        this.processed += events.length;
+        if (events.length === this.batchSize) continue;
+        // A batch short of full read all there was. Rather than read again only to find nothing, the
+        // runner waits for the readable head to pass it (at once when it already has; the head is one
+        // query for every subscriber of the process asking at that moment).
       }
-      this.lastReadAt = performance.now();
-      const last = events[events.length - 1]!.position;
-      if (!(await this.subscriber.processBatch(events, position, last))) {
+      if (this.subscriber.caughtUp && !(await this.subscriber.caughtUp(position))) {
         log.info('checkpoint moved by another writer; reloading');
         position = await this.subscriber.activate();
         continue;
       }
-      position = last;
-      this.processed += events.length;
-      // A batch short of full read all there was: what follows is gathered before the next read.
-      if (events.length < this.batchSize) await this.gather();
+      await this.waitForEvents(position);
+      await this.gather();
     }
   }
 
