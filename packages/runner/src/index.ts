@@ -1,4 +1,5 @@
 export { AdvisoryLocks } from './advisoryLocks.ts';
+export { bulkStatistics, type BulkStatisticsPace } from './bulkStatistics.ts';
 export { checkpointMovesTogether, type CheckpointMove } from './checkpointMovesTogether.ts';
 export { runnerCheckpoints } from './runnerCheckpoints.ts';
 export { commitIf } from './commitIf.ts';

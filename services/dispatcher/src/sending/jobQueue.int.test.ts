@@ -35,7 +35,7 @@ describe('the send job queue', () => {
   it('takes the job table statistics when many jobs are enqueued together, so the fetch is planned for them', async () => {
     const queue = await start('test-bulk');
     queues.push(queue);
-    const jobs = Array.from({ length: JOB_STATISTICS_EVERY.jobs * 4 }, (_, i) => ({ messageId: `bulk-${i}` }));
+    const jobs = Array.from({ length: JOB_STATISTICS_EVERY.rows * 4 }, (_, i) => ({ messageId: `bulk-${i}` }));
     const tx = await pool.connect();
     try {
       await tx.query('begin');

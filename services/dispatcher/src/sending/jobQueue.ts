@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
+import { bulkStatistics } from '@outreach/runner';
 import type { Logger, Runtime } from '@outreach/server-kit';
 
 /**
@@ -60,32 +61,11 @@ async function indexActiveSingletons(boss: PgBoss, log: Logger): Promise<void> {
 
 /**
  * How often a queue takes the job table's statistics: after this many jobs enqueued, at most once
- * in this many milliseconds. The fetch's plan follows them: statistics taken while the table was
- * empty (when pg-boss made it, or where autovacuum is off or has not come round) plan every fetch
- * for an empty table, and with a campaign's 10,000 sends waiting such a fetch sorts all of them
- * and compares each with every running job (about 40 ms a fetch instead of about 1). Once they
- * know of many waiting jobs the plan holds, so taking them more often only costs.
+ * in this many milliseconds (`bulkStatistics`). With statistics of an empty table, a fetch with a
+ * campaign's 10,000 sends waiting sorts all of them and compares each with every running job
+ * (about 40 ms a fetch instead of about 1).
  */
-export const JOB_STATISTICS_EVERY = { jobs: 500, ms: 30_000 } as const;
-
-/**
- * Takes the job table's statistics in the enqueueing transaction (so the first fetch after its
- * commit is planned for the jobs it made), from a small sample (what the plan needs is how many
- * jobs wait, not their fine distribution). Never in the way: inside a savepoint, giving up at
- * once when another process holds the table's statistics lock (it is taking them itself).
- */
-async function takeJobStatistics(tx: pg.PoolClient, log: Logger): Promise<void> {
-  await tx.query('savepoint job_statistics');
-  try {
-    await tx.query(
-      `set local lock_timeout = '50ms'; set local default_statistics_target = 10; analyze pgboss.job_common;
-       set local lock_timeout = default; set local default_statistics_target = default; release savepoint job_statistics`,
-    );
-  } catch (err) {
-    await tx.query('rollback to savepoint job_statistics; release savepoint job_statistics');
-    log.debug({ err }, 'the job statistics were not taken this time');
-  }
-}
+export const JOB_STATISTICS_EVERY = { rows: 500, ms: 30_000 } as const;
 
 export async function startJobQueue<J extends object>(
   runtime: Pick<Runtime, 'databaseUrl' | 'logger'>,
@@ -116,8 +96,7 @@ export async function startJobQueue<J extends object>(
     notify: true,
   });
   await indexActiveSingletons(boss, log);
-  let enqueuedSinceStatistics = 0;
-  let statisticsTakenAt = Number.NEGATIVE_INFINITY;
+  const jobStatistics = bulkStatistics(JOB_STATISTICS_EVERY);
   return {
     boss,
     async enqueueIn(tx, job) {
@@ -130,12 +109,7 @@ export async function startJobQueue<J extends object>(
         jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })),
         { db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } },
       );
-      enqueuedSinceStatistics += jobs.length;
-      if (enqueuedSinceStatistics >= JOB_STATISTICS_EVERY.jobs && performance.now() - statisticsTakenAt >= JOB_STATISTICS_EVERY.ms) {
-        enqueuedSinceStatistics = 0;
-        statisticsTakenAt = performance.now();
-        await takeJobStatistics(tx, log);
-      }
+      await jobStatistics(tx, 'pgboss.job_common', jobs.length);
     },
     async enqueue(job) {
       await boss.send(queue.name, job, { singletonKey: queue.keyOf(job) });
