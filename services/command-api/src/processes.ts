@@ -14,6 +14,9 @@ import { productionImportReactor, productionImportWorker } from './staging/produ
 export function startCommandApiProcesses(runtime: Runtime): Promise<ProcessHost> {
   return ProcessHost.start(runtime, {
     service: 'command-api',
+    // Their start events are rare among a send's many small commits: under such a stream each
+    // reactor reads at most once a tenth of a second; the first commit after a quiet spell at once.
+    gatherMs: 100,
     reactors: [contactImportReactor, productionImportReactor, campaignScheduleReactor, campaignSendReactor],
     workers: [contactImportWorker(runtime), productionImportWorker(runtime), campaignScheduleWorker(runtime), campaignSendWorker(runtime)],
   });
