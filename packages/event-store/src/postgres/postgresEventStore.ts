@@ -28,7 +28,13 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Page size of readStream. Default 500. */
   readStreamPageSize?: number;
-  /** How many of the newest events readAll answered are kept for the next readers. Default 5,000. */
+  /**
+   * How many of the newest events readAll answered are kept for the next readers. Default 20,000:
+   * during a bulk import the projections of a process fall apart by more than 5,000 events (the
+   * contacts' fold is slower than the audit trail's), and with fewer kept every event was read from
+   * the database two or three times, which slowed the projections' catching up by about an eighth;
+   * 50,000 read each once too but held 300 MB more.
+   */
   readAllCacheSize?: number;
 }
 
@@ -103,7 +109,7 @@ export class PostgresEventStore implements EventStore {
     this.#idleTimeoutMs = Math.max(1, Math.floor(options.idleInTransactionTimeoutMs ?? 15_000));
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.#pageSize = options.readStreamPageSize ?? 500;
-    this.#recent = new ReadAllCache(options.readAllCacheSize ?? 5_000);
+    this.#recent = new ReadAllCache(options.readAllCacheSize ?? 20_000);
     this.#listener = new NotificationListener(pool, APPENDED_CHANNEL);
   }
 
