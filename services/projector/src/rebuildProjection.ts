@@ -15,13 +15,21 @@ export interface RebuildResult {
 const live = (t: string) => `${READ_SCHEMA}.${quoteIdent(t)}`;
 const copy = (t: string) => `${READ_SCHEMA}.${quoteIdent(t + SUFFIX)}`;
 
-/** Fresh, empty copies of the projections' tables (columns, defaults, indexes, comments). */
+/** Fresh, empty copies of the projections' tables (columns, defaults, indexes, comments, storage parameters such as a fillfactor). */
 async function createCopies(client: pg.PoolClient, projections: readonly Projection[]): Promise<void> {
   for (const t of projections.flatMap((p) => p.tables)) {
     await client.query(`drop table if exists ${copy(t)}`);
     await client.query(`create table ${copy(t)} (like ${live(t)} including all)`);
-    const { rows } = await client.query<{ comment: string | null }>(`select obj_description($1::regclass, 'pg_class') as comment`, [live(t)]);
+    const { rows } = await client.query<{ comment: string | null; options: string[] | null }>(
+      `select obj_description(c.oid, 'pg_class') as comment, c.reloptions as options from pg_class as c where c.oid = $1::regclass`,
+      [live(t)],
+    );
     if (rows[0]?.comment) await client.query(`comment on table ${copy(t)} is ${client.escapeLiteral(rows[0].comment)}`);
+    const options = (rows[0]?.options ?? []).map((o) => {
+      const at = o.indexOf('=');
+      return `${quoteIdent(o.slice(0, at))} = ${client.escapeLiteral(o.slice(at + 1))}`;
+    });
+    if (options.length > 0) await client.query(`alter table ${copy(t)} set (${options.join(', ')})`);
   }
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectorFixture } from '../projectorFixture.ts';
+import { rebuildProjection } from '../rebuildProjection.ts';
+import { outboundEmails } from './outboundEmails.ts';
 
 let fx: Awaited<ReturnType<typeof projectorFixture>>;
 
@@ -12,6 +14,9 @@ afterAll(async () => {
 
 /** The columns the outbound e-mails projection's updates change (outboundEmails.ts). */
 const UPDATED = ['status', 'reason', 'updated_at', 'attempts', 'provider', 'sent_at', 'simulated'];
+
+const fillfactor = async () =>
+  (await fx.pool.query<{ options: string[] | null }>(`select reloptions as options from pg_class where oid = 'read.outbound_emails'::regclass`)).rows[0]!.options;
 
 describe('outbound e-mail rows', () => {
   it('are updated heap-only: no index holds a column the updates change, and pages keep room for new versions', async () => {
@@ -28,8 +33,7 @@ describe('outbound e-mail rows', () => {
           and (pg_get_expr(x.indpred, x.indrelid) ~ ('\\m' || a.attname || '\\M') or pg_get_expr(x.indexprs, x.indrelid) ~ ('\\m' || a.attname || '\\M'))`,
     );
     expect(indexed.filter((r) => UPDATED.includes(r.column))).toEqual([]);
-    const { rows } = await fx.pool.query<{ options: string[] | null }>(`select reloptions as options from pg_class where oid = 'read.outbound_emails'::regclass`);
-    expect(rows[0]!.options).toContain('fillfactor=70');
+    expect(await fillfactor()).toContain('fillfactor=70');
   });
 
   it('lists a campaign’s e-mails newest first from an index, without a sort', async () => {
@@ -48,5 +52,10 @@ describe('outbound e-mail rows', () => {
       await client.query('rollback');
       client.release();
     }
+  });
+
+  it('keep the room for new versions in the fresh table of a rebuild', async () => {
+    await rebuildProjection(fx.pool, fx.eventStore, outboundEmails);
+    expect(await fillfactor()).toContain('fillfactor=70');
   });
 });
