@@ -1,18 +1,17 @@
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkStatistics } from './bulkStatistics.ts';
+import { runnerDatabase } from './runnerDatabase.fixture.ts';
 
-let database: TestDatabase;
+let database: Awaited<ReturnType<typeof runnerDatabase>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  database = await createTestDatabase('bulk_statistics');
-  pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  database = await runnerDatabase('bulk_statistics');
+  pool = database.pool;
   await pool.query(`create table bulk_rows (id int primary key); analyze bulk_rows`);
 });
 afterAll(async () => {
-  await pool.end();
   await database.drop();
 });
 

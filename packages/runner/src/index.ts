@@ -1,5 +1,5 @@
 export { AdvisoryLocks } from './advisoryLocks.ts';
-export { bulkStatistics, type BulkStatisticsPace } from './bulkStatistics.ts';
+export { BULK_STATISTICS_PACE, bulkStatistics, type BulkStatisticsPace } from './bulkStatistics.ts';
 export { checkpointMovesTogether, type CheckpointMove } from './checkpointMovesTogether.ts';
 export { runnerCheckpoints } from './runnerCheckpoints.ts';
 export { commitIf } from './commitIf.ts';

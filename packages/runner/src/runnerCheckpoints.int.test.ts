@@ -1,19 +1,16 @@
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateRunner } from './migrateRunner.ts';
 import { runnerCheckpoints } from './runnerCheckpoints.ts';
+import { runnerDatabase } from './runnerDatabase.fixture.ts';
 
-let database: TestDatabase;
+let database: Awaited<ReturnType<typeof runnerDatabase>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  database = await createTestDatabase('runner_checkpoints');
-  pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  await migrateRunner(pool);
+  database = await runnerDatabase('runner_checkpoints');
+  pool = database.pool;
 });
 afterAll(async () => {
-  await pool.end();
   await database.drop();
 });
 

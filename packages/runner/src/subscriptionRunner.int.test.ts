@@ -1,20 +1,21 @@
 import type { Position, RecordedEvent } from '@outreach/domain';
 import { migrate, PostgresEventStore, type EventStore } from '@outreach/event-store';
 import { createLogger } from '@outreach/server-kit';
-import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import { testEvent } from '@outreach/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvisoryLocks } from './advisoryLocks.ts';
+import { runnerDatabase } from './runnerDatabase.fixture.ts';
 import { SubscriptionRunner, type Subscriber } from './subscriptionRunner.ts';
 
-let database: TestDatabase;
+let database: Awaited<ReturnType<typeof runnerDatabase>>;
 let pool: pg.Pool;
 let store: PostgresEventStore;
 let locks: AdvisoryLocks;
 
 beforeAll(async () => {
-  database = await createTestDatabase('subscription_runner');
-  pool = new pg.Pool({ connectionString: database.url, max: 6 });
+  database = await runnerDatabase('subscription_runner');
+  pool = database.pool;
   await migrate(pool);
   store = new PostgresEventStore(pool);
   locks = new AdvisoryLocks(database.url);
@@ -22,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await locks.close();
   await store.close();
-  await pool.end();
   await database.drop();
 });
 

@@ -1,24 +1,22 @@
 import { createLogger } from '@outreach/server-kit';
-import { createTestDatabase, testClock, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import { testClock } from '@outreach/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvisoryLocks } from './advisoryLocks.ts';
-import { migrateRunner } from './migrateRunner.ts';
+import { runnerDatabase } from './runnerDatabase.fixture.ts';
 import { scheduleWork, type ScheduledWork } from './scheduledWork.ts';
 import { WorkRunner, type Worker, type WorkOutcome } from './workRunner.ts';
 
 const DAY = 86_400_000;
 const logger = createLogger('silent', 'test');
-let database: TestDatabase;
+let database: Awaited<ReturnType<typeof runnerDatabase>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  database = await createTestDatabase('work_runner');
-  pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  await migrateRunner(pool);
+  database = await runnerDatabase('work_runner');
+  pool = database.pool;
 });
 afterAll(async () => {
-  await pool.end();
   await database.drop();
 });
 

@@ -106,8 +106,9 @@ export class SendOutcomeFollower {
 }
 
 /**
- * How long a send waits before it looks for its outcomes again: a second, or longer while many
- * e-mails are still on their way (a look of readSendOutcomes reads every open e-mail's newest event).
+ * How long an A/B test's send waits before it looks for its outcomes again with readSendOutcomes:
+ * a second, or longer while many e-mails are still on their way (each look reads every open
+ * e-mail's newest event). A one-time send follows them (SendOutcomeFollower) and looks every second.
  */
 export function outcomeCheckInterval(pending: number): number {
   return Math.min(10_000, Math.max(1_000, pending / 2));

@@ -2,7 +2,7 @@ import { campaignHandler, campaignMessageId, campaignStream, DomainError, type C
 import { lifecycleReactor, pause, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { campaignEmailTexts } from './campaignEmailTexts.ts';
-import { outcomeCheckInterval, SendOutcomeFollower, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
+import { SendOutcomeFollower, sendCounts, type SendOutcome } from './campaignSendOutcomes.ts';
 import { fixSendAudience } from './fixSendAudience.ts';
 import { readFixedAudience, type FixedAudience } from './fixedAudience.ts';
 import { queueCampaignEmails } from './queueCampaignEmails.ts';
@@ -10,7 +10,11 @@ import { sequenceSendTurn } from './sequence/sequenceSendTurn.ts';
 import { abTestSendTurn, type AbTestMemory } from './abTest/abTestSendTurn.ts';
 
 export const CAMPAIGN_SEND_WORK = 'campaign-send';
-/** When a send whose turn ended with e-mails still on their way looks for their outcomes again. */
+/**
+ * How often a send looks for its e-mails' outcomes while they are on their way (and when a turn
+ * that ended with some still on their way looks again): each look reads only what was appended
+ * since the last one, however many e-mails are still open.
+ */
 const OUTCOME_CHECK_MS = 1_000;
 /** How long one turn of the worker waits for outcomes before it gives its slot to other work. */
 const OUTCOME_WAIT_MS = 60_000;
@@ -104,7 +108,7 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       const waitUntil = Date.now() + OUTCOME_WAIT_MS;
       let pending = await known.follower.look(runtime.eventStore);
       while (pending > 0 && Date.now() < waitUntil) {
-        await pause(outcomeCheckInterval(pending), signal);
+        await pause(OUTCOME_CHECK_MS, signal);
         if (signal.aborted) return 'stopped';
         // Paused or cancelled meanwhile: the next turn sees to it at once (the engine holds or skips the e-mails).
         if (await pausedOrCancelled(runtime, campaignId)) return later(0, 'The campaign was paused or cancelled');

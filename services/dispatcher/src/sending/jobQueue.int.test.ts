@@ -2,7 +2,8 @@ import { createLogger } from '@outreach/server-kit';
 import { createTestDatabase, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_STATISTICS_EVERY, startJobQueue, type JobQueue } from './jobQueue.ts';
+import { BULK_STATISTICS_PACE } from '@outreach/runner';
+import { startJobQueue, type JobQueue } from './jobQueue.ts';
 
 interface TestJob {
   messageId: string;
@@ -35,7 +36,7 @@ describe('the send job queue', () => {
   it('takes the job table statistics when many jobs are enqueued together, so the fetch is planned for them', async () => {
     const queue = await start('test-bulk');
     queues.push(queue);
-    const jobs = Array.from({ length: JOB_STATISTICS_EVERY.rows * 4 }, (_, i) => ({ messageId: `bulk-${i}` }));
+    const jobs = Array.from({ length: BULK_STATISTICS_PACE.rows * 4 }, (_, i) => ({ messageId: `bulk-${i}` }));
     const tx = await pool.connect();
     try {
       await tx.query('begin');

@@ -59,14 +59,6 @@ async function indexActiveSingletons(boss: PgBoss, log: Logger): Promise<void> {
   }
 }
 
-/**
- * How often a queue takes the job table's statistics: after this many jobs enqueued, at most once
- * in this many milliseconds (`bulkStatistics`). With statistics of an empty table, a fetch with a
- * campaign's 10,000 sends waiting sorts all of them and compares each with every running job
- * (about 40 ms a fetch instead of about 1).
- */
-export const JOB_STATISTICS_EVERY = { rows: 500, ms: 30_000 } as const;
-
 export async function startJobQueue<J extends object>(
   runtime: Pick<Runtime, 'databaseUrl' | 'logger'>,
   queue: { name: string; keyOf: (job: J) => string; max?: number },
@@ -96,7 +88,9 @@ export async function startJobQueue<J extends object>(
     notify: true,
   });
   await indexActiveSingletons(boss, log);
-  const jobStatistics = bulkStatistics(JOB_STATISTICS_EVERY);
+  // With statistics of an empty table, a fetch with a campaign's 10,000 sends waiting sorts all of
+  // them and compares each with every running job (about 40 ms a fetch instead of about 1).
+  const jobStatistics = bulkStatistics();
   return {
     boss,
     async enqueueIn(tx, job) {

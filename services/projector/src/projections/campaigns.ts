@@ -25,7 +25,7 @@ const actorName = (actor: Actor) => (actor.kind === 'user' ? actor.username : ac
  * updates scan every queued message of the send instead (a 10,000-message send's outcomes took
  * 1.6 s of the database's time, 1.0 s with its statistics).
  */
-const messageStatistics = bulkStatistics({ rows: 500, ms: 30_000 });
+const messageStatistics = bulkStatistics();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
