@@ -74,4 +74,16 @@ describe('auditTrail projection', () => {
         ],
       );
   });
+
+  it('keeps data as it was recorded: text with quotes, backslashes and other scripts, and a JSON null', async () => {
+    await spec
+      .given([
+        { type: 'NoteAdded', streamId: 'contact-1', data: { note: 'She said "call at 5" \\ ok', name: 'José 李' }, actor: { kind: 'user', id: 'u-0', username: 'admin' }, reason: 'a "quoted" reason' },
+        { type: 'NothingToSay', streamId: 'contact-1', data: null, actor: { kind: 'system', process: 'importer' } },
+      ])
+      .then(`select event_type, reason, data from read.audit_trail order by position_commit`, [
+        { event_type: 'NoteAdded', reason: 'a "quoted" reason', data: { note: 'She said "call at 5" \\ ok', name: 'José 李' } },
+        { event_type: 'NothingToSay', reason: null, data: null },
+      ]);
+  });
 });
