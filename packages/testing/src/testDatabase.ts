@@ -40,3 +40,25 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
     },
   };
 }
+
+export interface TestPool extends TestDatabase {
+  pool: pg.Pool;
+}
+
+/**
+ * A new database for one test file with a pool on it, made ready by `prepare` (its migrations);
+ * `drop()` ends the pool, then removes the database.
+ */
+export async function createTestPool(prefix: string, options: { max: number; prepare?: (pool: pg.Pool) => Promise<unknown> }): Promise<TestPool> {
+  const database = await createTestDatabase(prefix);
+  const pool = new pg.Pool({ connectionString: database.url, max: options.max });
+  await options.prepare?.(pool);
+  return {
+    ...database,
+    pool,
+    async drop() {
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
