@@ -32,7 +32,7 @@ test('generate a personalized message for a real contact', async ({ page }, test
   await page.goto('/ai-marketing');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Marketing Ideas' })).toBeVisible();
   // The banner leads to the company profile: to set it up, or to edit it.
-  await expect(page.getByRole('link', { name: profile.status() === 404 ? 'Setup AI Profile' : 'Edit Profile' })).toHaveAttribute('href', '/company-profile');
+  await expect(page.getByRole('link', { name: (await profile.json()) === null ? 'Setup AI Profile' : 'Edit Profile' })).toHaveAttribute('href', '/company-profile');
 
   // The four cards and Top Markets are the contacts' real figures.
   const figures = page.getByRole('region', { name: 'Lead statistics' });

@@ -98,7 +98,7 @@ export type GenerateMarketingIdeasInput = z.infer<typeof generateMarketingIdeasB
 
 const MESSAGE_ALL = 'Please select a contact, message type, and campaign focus';
 export const generatePersonalizedMessageBody = z.object({
-  contactId: z.uuid({ error: MESSAGE_ALL }),
+  contactId: z.uuid({ error: MESSAGE_ALL }).toLowerCase(),
   messageType: required(100, MESSAGE_ALL),
   /** Blank: 'General real estate growth'. */
   campaignFocus: optionalNote(500),

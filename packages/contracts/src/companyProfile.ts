@@ -38,6 +38,3 @@ export const companyProfileView = companyProfileFields.extend({
   updatedAt: z.string(),
 });
 export type CompanyProfileView = z.infer<typeof companyProfileView>;
-
-/** The 404 message of GET /api/company-profile before the first save. */
-export const COMPANY_PROFILE_NOT_FOUND = 'No company profile has been saved yet';

@@ -76,6 +76,8 @@ export async function registerCommandApi(app: FastifyInstance, runtime: Runtime,
   await app.register(async (scope) => {
     registerOriginCheck(scope, options.publicUrl);
     registerSessionGuard(scope, runtime);
+    // Every /api command takes JSON (the CSV upload adds its own types): another type is a 415, not a string to validate.
+    scope.removeContentTypeParser('text/plain');
     const api = typedApp(scope);
     registerLoginRoute(api, runtime, secureCookies);
     registerLogoutRoute(api, runtime, secureCookies);

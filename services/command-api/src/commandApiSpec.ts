@@ -12,6 +12,7 @@ import {
   signSessionToken,
   type Runtime,
 } from '@outreach/server-kit';
+import { migrateReadModels } from '@outreach/projector';
 import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -43,9 +44,9 @@ const newEvent = (e: RecordedEvent): NewEvent => ({ streamId: e.streamId, type: 
 /**
  * Given events in streams → a request injected into the command-api app alone → the new events
  * or the problem+json answer. Per spec file: a fresh PostgreSQL database with the PostgreSQL event
- * store, the command-api routes on their own Fastify app (no projector, query-api, notifier or
- * dispatcher), a clock standing at SPEC_NOW, and a session of the first administrator made
- * directly in the session table (no sign-in request).
+ * store and the read-model tables (empty), the command-api routes on their own Fastify app (no
+ * projector, query-api, notifier or dispatcher), a clock standing at SPEC_NOW, and a session of
+ * the first administrator made directly in the session table (no sign-in request).
  */
 export function commandApiSpec(name: string) {
   let database: TestDatabase;
@@ -72,6 +73,8 @@ export function commandApiSpec(name: string) {
     });
     const logger = createLogger('silent', 'command-api-spec');
     runtime = await createRuntime(config, { name: 'command-api-spec', allowInProcessBus: true, logger, clock: { now: () => new Date(SPEC_NOW) } });
+    // The read models some commands consult (the campaigns a template or mailbox is still used by), empty until a spec fills them.
+    await migrateReadModels(runtime.pg);
     app = createHttpServer({ logger });
     commandApi = await registerCommandApi(app, runtime, { publicUrl: PUBLIC_URL });
     await app.ready();

@@ -117,6 +117,28 @@ describe('email accounts', () => {
     expect(again.json().message).toBe('Email account not found (it was deleted)');
   });
 
+  it('is not deleted or turned off while campaigns still to go send from it (409, naming them); a draft does not hold it', async () => {
+    const outreach = (await send('POST', '/api/email-accounts', smtpAccount({ name: 'Outreach', fromEmail: 'outreach@listingpro.example', smtpPassword: PASSWORD }))).json();
+    const campaign = (name: string, status: string) =>
+      fx.platform.runtime.pg.query(
+        `insert into read.campaigns (id, name, type, status, from_email_account_id, recipient_filter, tracking, created_at, updated_at, created_by, updated_by)
+         values (gen_random_uuid(), $1, 'email', $2, $3, '{}', '{}', now(), now(), 'admin', 'admin')`,
+        [name, status, outreach.id],
+      );
+    await campaign('Fall draft', 'draft');
+    await campaign('Fall launch', 'sending');
+    const message = (action: string) =>
+      `The email account cannot be ${action} while campaigns that are scheduled, sending or paused use it: “Fall launch”. Edit the scheduled ones to use another email account, or cancel them, first.`;
+    const deleting = await send('DELETE', `/api/email-accounts/${outreach.id}`);
+    expect([deleting.statusCode, deleting.headers['content-type'], deleting.json().message]).toEqual([409, expect.stringMatching(/^application\/problem\+json/), message('deleted')]);
+    const turningOff = await send('PUT', `/api/email-accounts/${outreach.id}`, { isActive: false });
+    expect([turningOff.statusCode, turningOff.json().message]).toEqual([409, message('turned off')]);
+    expect((await list()).find((a: { id: string }) => a.id === outreach.id)).toMatchObject({ isActive: true });
+
+    await fx.platform.runtime.pg.query(`update read.campaigns set status = 'sent' where name = 'Fall launch'`);
+    expect((await send('DELETE', `/api/email-accounts/${outreach.id}`)).statusCode).toBe(200);
+  });
+
   it('checks a SendGrid key for the right to send', async () => {
     const readOnly = (await send('POST', '/api/email-accounts', { name: 'Bulk', provider: 'sendgrid', fromName: 'ListingPro', fromEmail: 'news@listingpro.example', apiKey: 'SG.read-only' })).json();
     expect(readOnly.secretSet).toBe(true);

@@ -113,24 +113,24 @@ describe('Google Workspace sign-in', () => {
     expect(used.rows.length).toBe(1);
 
     // The same callback again (a reload, a replay): the state was used, nothing is exchanged.
-    expect((await visit(callback)).location).toBe('/?error=oauth_failed&provider=google');
+    expect((await visit(callback)).location).toBe('/dashboard?error=oauth_failed&provider=google');
   });
 
   it('refuses a forged state, a Microsoft state, a callback without a session, and one without a code', async () => {
-    expect((await visit('/auth/google/callback?code=abc&state=forged.state')).location).toBe('/?error=oauth_failed&provider=google');
+    expect((await visit('/auth/google/callback?code=abc&state=forged.state')).location).toBe('/dashboard?error=oauth_failed&provider=google');
     const started = await visit('/auth/google');
     const state = new URL(started.location).searchParams.get('state')!;
-    expect((await visit(`/auth/google/callback?state=${encodeURIComponent(state)}`, { cookie: 'outreach_session=nobody' })).location).toBe('/?error=oauth_failed&provider=google');
+    expect((await visit(`/auth/google/callback?state=${encodeURIComponent(state)}`, { cookie: 'outreach_session=nobody' })).location).toBe('/dashboard?error=oauth_failed&provider=google');
     expect((await visit(`/auth/google/callback?state=${encodeURIComponent(state)}`)).location).toBe('/settings?error=no_auth_code&provider=google');
-    expect((await visit('/auth/google', { cookie: 'outreach_session=nobody' })).location).toBe('/?error=oauth_failed&provider=google');
+    expect((await visit('/auth/google', { cookie: 'outreach_session=nobody' })).location).toBe('/dashboard?error=oauth_failed&provider=google');
     // A state signed for Microsoft (same key, same user) is good only at Microsoft's callback.
     const userId = JSON.parse(Buffer.from(state.split('.')[0]!, 'base64url').toString()).u;
     const microsoft = signOAuthState(oauthStateKey(fx.platform.runtime.keys), 'microsoft', userId, { kind: 'settings' }, new Date());
-    expect((await visit(`/auth/google/callback?code=abc&state=${encodeURIComponent(microsoft.state)}`)).location).toBe('/?error=oauth_failed&provider=google');
+    expect((await visit(`/auth/google/callback?code=abc&state=${encodeURIComponent(microsoft.state)}`)).location).toBe('/dashboard?error=oauth_failed&provider=google');
   });
 
   it('returns to the dashboard when started there, and reports Google’s refusal by the spec’s codes', async () => {
-    expect((await connect('/auth/google?from=dashboard')).returnedTo).toBe('/?google_connected=true');
+    expect((await connect('/auth/google?from=dashboard')).returnedTo).toBe('/dashboard?google_connected=true');
     for (const [error, returned] of [
       ['access_denied', '/settings?error=oauth_failed&provider=google'],
       ['redirect_uri_mismatch', '/settings?error=redirect_uri_mismatch&provider=google'],

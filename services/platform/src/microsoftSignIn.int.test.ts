@@ -96,21 +96,21 @@ describe('Microsoft 365 sign-in', () => {
 
     // The same callback again (a reload, a replay): the state was used, nothing is exchanged.
     const again = await visit(callback);
-    expect(again.location).toBe('/?error=oauth_failed');
+    expect(again.location).toBe('/dashboard?error=oauth_failed');
   });
 
   it('refuses a forged state, a callback from another session and a callback without a code', async () => {
-    expect((await visit('/auth/microsoft/callback?code=abc&state=forged.state')).location).toBe('/?error=oauth_failed');
+    expect((await visit('/auth/microsoft/callback?code=abc&state=forged.state')).location).toBe('/dashboard?error=oauth_failed');
     const started = await visit('/auth/microsoft');
     const state = new URL(started.location).searchParams.get('state')!;
     const other = await fx.signIn();
     // A session of the same user but another browser still counts as that user; no session does not.
-    expect((await visit(`/auth/microsoft/callback?state=${encodeURIComponent(state)}`, { cookie: 'outreach_session=nobody' })).location).toBe('/?error=oauth_failed');
+    expect((await visit(`/auth/microsoft/callback?state=${encodeURIComponent(state)}`, { cookie: 'outreach_session=nobody' })).location).toBe('/dashboard?error=oauth_failed');
     expect((await visit(`/auth/microsoft/callback?state=${encodeURIComponent(state)}`, other)).location).toBe('/settings?error=no_auth_code');
   });
 
   it('returns to the dashboard when started there, and reports Microsoft’s refusal by the spec’s codes', async () => {
-    expect((await connect('/auth/microsoft?from=dashboard')).returnedTo).toBe('/?microsoft_connected=true');
+    expect((await connect('/auth/microsoft?from=dashboard')).returnedTo).toBe('/dashboard?microsoft_connected=true');
     const started = await visit('/auth/microsoft');
     const state = new URL(started.location).searchParams.get('state')!;
     const refused = await visit(`/auth/microsoft/callback?state=${encodeURIComponent(state)}&error=invalid_request&error_description=${encodeURIComponent('AADSTS50011: The redirect URI does not match')}`);

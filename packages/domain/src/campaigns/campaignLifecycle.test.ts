@@ -32,7 +32,11 @@ describe('ScheduleCampaign', () => {
     ['2026-01-05T15:04:00.000Z', 'The schedule time must be in the future'],
     ['2025-12-31T09:00:00.000Z', 'The schedule time must be in the future'],
     ['2027-02-01T00:00:00.000Z', 'A campaign can be scheduled at most 366 days ahead'],
-    ['next tuesday', 'scheduledAt must be a date and time (ISO 8601)'],
+    ['next tuesday', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)'],
+    ['2026-02-30T09:00:00Z', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)'],
+    ['2026-01-12', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)'],
+    ['2026-01-12T09:00:00', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)'],
+    ['Jan 12 2026 09:00 GMT', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)'],
   ])('refuses %s: %s', (when, message) => {
     expect(schedule([springCreated], when).error()).toMatchObject({ code: 'invalid', message });
   });

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@outreach/contracts/campaignChoices.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import type { CommandContext } from '../kit/metadata.ts';
@@ -11,10 +12,17 @@ export type CampaignScheduled = DomainEvent<'CampaignScheduled', { campaignId: s
 
 const DAY_MS = 86_400_000;
 
-/** A moment in the future (within a year), as an ISO instant; a past or malformed one is a 400. */
+/** A date and time with its offset from UTC (or Z): a real calendar day, a moment that means the same on every server. */
+const WITH_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+
+/**
+ * A moment in the future (within a year), as an ISO instant; a past or malformed one is a 400, and
+ * so is one that is not ISO 8601 with a date, a time and an offset (read strictly: no 30 February).
+ */
 export function checkScheduleTime(scheduledAt: string, now: string): string {
-  const at = Date.parse(scheduledAt);
-  if (Number.isNaN(at)) throw campaignFieldError('scheduledAt', 'scheduledAt must be a date and time (ISO 8601)');
+  const parsed = DateTime.fromISO(scheduledAt, { setZone: true });
+  const at = parsed.isValid && scheduledAt.includes('T') && WITH_OFFSET.test(scheduledAt) ? parsed.toMillis() : Number.NaN;
+  if (Number.isNaN(at)) throw campaignFieldError('scheduledAt', 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)');
   if (at <= Date.parse(now)) throw campaignFieldError('scheduledAt', CAMPAIGN_MESSAGES.scheduleInPast);
   if (at > Date.parse(now) + CAMPAIGN_LIMITS.scheduleDays * DAY_MS) throw campaignFieldError('scheduledAt', `A campaign can be scheduled at most ${CAMPAIGN_LIMITS.scheduleDays} days ahead`);
   return new Date(at).toISOString();

@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { campaignStream, emailAccountStream, templateStream } from '@outreach/domain';
 import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
-import { migrateReadModels } from '@outreach/projector';
 import { migrateRunner } from '@outreach/runner';
 import { migrate } from '@outreach/server-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +37,6 @@ const query = (text: string, values: unknown[] = []) => api.runtime().pg.query(t
 
 beforeAll(async () => {
   const pool = api.runtime().pg;
-  await migrateReadModels(pool);
   await migrateRunner(pool);
   await migrate(pool, 'dispatcher', DISPATCHER_MIGRATIONS);
   const contacts: [string, string | null, string, number, number][] = [
@@ -266,7 +264,7 @@ describe('schedule, pause, resume, cancel', () => {
   it('refuses a schedule in the past, an empty audience, an SMS campaign and an unknown campaign', async () => {
     const id = await created();
     expectProblem(await post(`/api/campaigns/${id}/schedule`, { scheduledAt: '2026-01-05T12:00:00.000Z' }), 400, 'The schedule time must be in the future');
-    expectProblem(await post(`/api/campaigns/${id}/schedule`, { scheduledAt: 'tomorrow' }), 400, 'scheduledAt must be a date and time (ISO 8601)');
+    expectProblem(await post(`/api/campaigns/${id}/schedule`, { scheduledAt: 'tomorrow' }), 400, 'scheduledAt must be a date and time with its offset from UTC (ISO 8601, such as 2026-12-01T09:00:00Z)');
     expectProblem(await post(`/api/campaigns/${id}/schedule`, {}), 400, 'scheduledAt must be text');
     const nobody = await created({ ...spring, recipientFilter: { cities: ['Nowhere'] } });
     expectProblem(await post(`/api/campaigns/${nobody}/schedule`, { scheduledAt: '2026-01-07T09:00:00.000Z' }), 400, 'No recipients: no active contact with an e-mail address matches the recipient filter');

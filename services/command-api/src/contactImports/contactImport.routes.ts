@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { idParams, importStarted, importUploaded, noQuery, startImportBody } from '@outreach/contracts';
 import { contactImport, contactImportStream, handle, invalid } from '@outreach/domain';
-import { decodeHeaderText, unsafeTextReason, withPosition, type Runtime, type TypedApp } from '@outreach/server-kit';
+import { decodeHeaderText, typedApp, unsafeTextReason, withPosition, type Runtime, type TypedApp } from '@outreach/server-kit';
 import { parse } from 'csv-parse/sync';
 import type { Readable } from 'node:stream';
 import { deleteUpload, storeUpload } from './importFiles.ts';
@@ -30,10 +30,38 @@ function preview(head: Buffer): { columns: string[]; sampleRows: string[][] } {
 
 /** POST /api/contact-imports (the CSV file as the body) and POST /api/contact-imports/{id}/start. */
 export function registerContactImportRoutes(app: TypedApp, runtime: Runtime): void {
-  app.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'], (_request, payload, done) =>
-    done(null, payload),
-  );
+  // Only the upload takes a file as its body: the parser lives in the upload's own scope, so every
+  // other route refuses these types (415) instead of seeing a stream where it expects JSON.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(['text/csv', 'application/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'], (_request, payload, done) =>
+      done(null, payload),
+    );
+    registerUploadRoute(typedApp(scope), runtime);
+  });
 
+  app.post('/api/contact-imports/:id/start', { schema: { params: idParams, querystring: noQuery, body: startImportBody, response: { 202: importStarted } } }, async (request, reply) => {
+    const { id } = request.params;
+    const { mapping } = request.body;
+    const context = request.commandContext();
+    const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
+    reply.status(202);
+    return withPosition(reply, result.position, {
+      importId: id,
+      fileName: null,
+      status: 'running' as const,
+      processed: 0,
+      imported: 0,
+      merged: 0,
+      rejected: 0,
+      error: null,
+      startedAt: context.now,
+      completedAt: null,
+    });
+  });
+}
+
+/** POST /api/contact-imports: the CSV file streamed into storage, its header and first rows previewed. */
+function registerUploadRoute(app: TypedApp, runtime: Runtime): void {
   app.post('/api/contact-imports', { schema: { querystring: noQuery, response: { 201: importUploaded } } }, async (request, reply) => {
     const body = request.body as Readable | undefined;
     if (!body || typeof (body as Readable).pipe !== 'function') throw invalid('Send the CSV file as the request body (Content-Type: text/csv)');
@@ -63,25 +91,5 @@ export function registerContactImportRoutes(app: TypedApp, runtime: Runtime): vo
       await deleteUpload(runtime.pg, importId);
       throw error;
     }
-  });
-
-  app.post('/api/contact-imports/:id/start', { schema: { params: idParams, querystring: noQuery, body: startImportBody, response: { 202: importStarted } } }, async (request, reply) => {
-    const { id } = request.params;
-    const { mapping } = request.body;
-    const context = request.commandContext();
-    const result = await handle(runtime.eventStore, contactImportStream(id), contactImport, { type: 'StartImport', importId: id, mapping }, context);
-    reply.status(202);
-    return withPosition(reply, result.position, {
-      importId: id,
-      fileName: null,
-      status: 'running' as const,
-      processed: 0,
-      imported: 0,
-      merged: 0,
-      rejected: 0,
-      error: null,
-      startedAt: context.now,
-      completedAt: null,
-    });
   });
 }

@@ -16,6 +16,7 @@ import {
 import type { Runtime } from '@outreach/server-kit';
 import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { latest } from '../shared/positions.ts';
+import { refuseWhileCampaignsUse } from '../campaigns/campaignsStillToGo.ts';
 
 
 /** Settings an account recorded before replies were read does not hold yet. */
@@ -118,6 +119,7 @@ export async function updateEmailAccount(runtime: Runtime, accountId: string, bo
   const current = await emailAccounts.load(runtime.eventStore, accountId);
   if (current.status !== 'active') throw notFound('Email account not found');
   const was = current.settings!;
+  if (was.isActive && body.isActive === false) await refuseWhileCampaignsUse(runtime, { emailAccountId: accountId }, 'turned off');
   const settings: EmailAccountSettings = {
     ...was,
     ...Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== undefined && (key in was || IMAP_FIELDS.has(key)))),
@@ -133,6 +135,7 @@ export async function updateEmailAccount(runtime: Runtime, accountId: string, bo
 
 /** Delete an account (it stops being the primary) and its secret. */
 export async function deleteEmailAccount(runtime: Runtime, accountId: string, context: CommandContext): Promise<Position | undefined> {
+  await refuseWhileCampaignsUse(runtime, { emailAccountId: accountId }, 'deleted');
   const deleted = await emailAccounts.run(runtime.eventStore, accountId, { type: 'DeleteEmailAccount', accountId }, context);
   const primaryAt = await followPrimary(runtime, accountId, deleted.state, false, context);
   await deleteSecret(runtime.pg, emailAccountSecretName(accountId));

@@ -2,6 +2,7 @@ import { findSession, sessionToken, typedApp, type Runtime, type TypedApp } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { finishOAuthSignIn, startOAuthSignIn, type CallbackQuery, type OAuthSignInFlow, type OAuthSignedIn } from './oauthSignIn.ts';
+import { DASHBOARD } from './oauthReturns.ts';
 import type { OAuthReturnTo } from './oauthState.ts';
 
 /** A full-page redirect that no cache keeps and that leaks no code or state onward. */
@@ -45,7 +46,7 @@ const single = (value: unknown) => (typeof value === 'string' && value.length <=
  */
 export async function registerOAuthRedirectRoutes<C, S extends OAuthSignedIn<unknown>>(app: FastifyInstance, runtime: Runtime, flow: OAuthSignInFlow<C, S>): Promise<void> {
   const sessionOf = (request: FastifyRequest) => findSession(runtime.pg, sessionToken(request, runtime.keys.sessionSecret), runtime.clock.now());
-  const failedWithoutSession = flow.provider === 'microsoft' ? '/?error=oauth_failed' : `/?error=oauth_failed&provider=${flow.provider}`;
+  const failedWithoutSession = flow.provider === 'microsoft' ? `${DASHBOARD}?error=oauth_failed` : `${DASHBOARD}?error=oauth_failed&provider=${flow.provider}`;
   await app.register(async (scope) => {
     const api = typedApp(scope);
     api.get(`/auth/${flow.provider}`, { schema: { querystring: settingsConnectQuery } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { OAuthProvider } from '@outreach/domain';
 import type { OAuthReturnTo } from './oauthState.ts';
 
 /** Where the browser goes after a sign-in: the spec's return values on the dashboard and on /settings. */
-export const DASHBOARD = '/';
+export const DASHBOARD = '/dashboard';
 export const SETTINGS = '/settings';
 
 export const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CopyTemplateBody, CreateTemplateBody, TemplateView, UpdateTemplateBody } from '@outreach/contracts';
-import { smsLength, templateHandler, type CommandContext, type Position, type TemplateState } from '@outreach/domain';
+import { smsLength, templateHandler, templateTypeOf, type CommandContext, type Position, type TemplateState } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
+import { refuseWhileCampaignsUse } from '../campaigns/campaignsStillToGo.ts';
 
 /** A template as every answer shows it. */
 export function toTemplateView(state: TemplateState): TemplateView {
@@ -44,13 +45,20 @@ export async function createTemplate(runtime: Runtime, body: CreateTemplateBody,
   return { template: toTemplateView(result.state), position: result.position };
 }
 
-/** Change the fields given; answer the template as it now is. */
+/** A change that leaves an e-mail template unusable for a campaign: made an SMS template, its subject lines or its content emptied. */
+const unfitsCampaigns = (body: UpdateTemplateBody) =>
+  (body.category !== undefined && templateTypeOf(body.category.trim().toLowerCase()) === 'sms') || body.subjectLines?.length === 0 || (body.content !== undefined && body.content.trim() === '');
+
+/** Change the fields given; answer the template as it now is. Not what campaigns still to go out would then fail on (409). */
 export async function updateTemplate(runtime: Runtime, templateId: string, body: UpdateTemplateBody, context: CommandContext): Promise<TemplateAnswer> {
+  if (unfitsCampaigns(body)) await refuseWhileCampaignsUse(runtime, { templateId }, 'made unfit for e-mail campaigns');
   const result = await templateHandler.run(runtime.eventStore, templateId, { type: 'UpdateTemplate', templateId, changes: body }, context);
   return { template: toTemplateView(result.state), position: result.position };
 }
 
+/** Delete a template, unless campaigns still to go out use it (409). */
 export async function deleteTemplate(runtime: Runtime, templateId: string, context: CommandContext): Promise<Position | undefined> {
+  await refuseWhileCampaignsUse(runtime, { templateId }, 'deleted');
   return (await templateHandler.run(runtime.eventStore, templateId, { type: 'DeleteTemplate', templateId }, context)).position;
 }
 

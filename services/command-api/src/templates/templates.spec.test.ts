@@ -115,6 +115,16 @@ describe('template commands', () => {
     expect(named.body).toMatchObject({ name: 'Summer listings', copiedFromId: SPRING });
   });
 
+  it('takes an id written in capitals as the same id, and refuses a body that is not JSON (415)', async () => {
+    await givenSpring();
+    const renamed = await api.when({ method: 'PUT', url: `/api/templates/${SPRING.toUpperCase()}`, payload: { name: 'Spring listings, 2' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.events).toEqual([expect.objectContaining({ streamId: templateStream(SPRING), type: 'TemplateUpdated' })]);
+    for (const type of ['text/plain', 'text/csv', 'application/octet-stream']) {
+      expectProblem(await api.when({ method: 'POST', url: '/api/templates', headers: { 'content-type': type }, payload: 'name=Intro' }), 415, 'Unsupported content type');
+    }
+  });
+
   it('deletes a template once; an unknown id is a 404 for every command, a malformed one a 400', async () => {
     await givenSpring();
     const answer = await api.when({ method: 'DELETE', url: `/api/templates/${SPRING}` });
@@ -126,5 +136,35 @@ describe('template commands', () => {
     expectProblem(await api.when({ method: 'PUT', url: `/api/templates/${MISSING}`, payload: { name: 'x' } }), 404, 'Template not found');
     expectProblem(await api.when({ method: 'POST', url: `/api/templates/${MISSING}/copy`, payload: {} }), 404, 'Template not found');
     expectProblem(await api.when({ method: 'DELETE', url: '/api/templates/not-a-uuid' }), 400, 'id must be a UUID');
+  });
+
+  it('refuses to delete, or make unfit for e-mail, a template that campaigns still to go use, naming them (409); drafts and sent ones do not hold it', async () => {
+    const WINTER = '40000000-0000-4000-8000-00000000000b';
+    await api.given(templateStream(WINTER), [{ type: 'TemplateCreated', data: { templateId: WINTER, createdAt: '2026-01-01T12:00:00.000Z', ...springFields, name: 'Winter' } }]);
+    const campaign = (name: string, status: string, use: { templateId?: string; sequence?: unknown }) =>
+      api.runtime().pg.query(
+        `insert into read.campaigns (id, name, type, status, template_id, sequence, recipient_filter, tracking, created_at, updated_at, created_by, updated_by)
+         values (gen_random_uuid(), $1, 'email', $2, $3, $4, '{}', '{}', now(), now(), 'admin', 'admin')`,
+        [name, status, use.templateId ?? null, use.sequence === undefined ? null : JSON.stringify(use.sequence)],
+      );
+    await campaign('Winter draft', 'draft', { templateId: WINTER });
+    await campaign('Winter last year', 'sent', { templateId: WINTER });
+    expect((await api.when({ method: 'PUT', url: `/api/templates/${WINTER}`, payload: { name: 'Winter 2' } })).status).toBe(200);
+
+    await campaign('Winter launch', 'scheduled', { templateId: WINTER });
+    await campaign('Winter drip', 'paused', { sequence: [{ delayDays: 0, content: { kind: 'own', subject: 'Hi', content: 'Hello' } }, { delayDays: 3, content: { kind: 'template', templateId: WINTER } }] });
+    const stillToGo = '“Winter drip”, “Winter launch”. Edit the scheduled ones to use another template, or cancel them, first.';
+    expectProblem(await api.when({ method: 'DELETE', url: `/api/templates/${WINTER}` }), 409, `The template cannot be deleted while campaigns that are scheduled, sending or paused use it: ${stillToGo}`);
+    for (const change of [{ category: 'sms-general' }, { subjectLines: [] }, { content: '  ' }]) {
+      expectProblem(
+        await api.when({ method: 'PUT', url: `/api/templates/${WINTER}`, payload: change }),
+        409,
+        `The template cannot be made unfit for e-mail campaigns while campaigns that are scheduled, sending or paused use it: ${stillToGo}`,
+      );
+    }
+    expect((await api.when({ method: 'PUT', url: `/api/templates/${WINTER}`, payload: { name: 'Winter 3', category: 'follow-up' } })).status).toBe(200);
+
+    await api.runtime().pg.query(`update read.campaigns set status = 'cancelled' where name in ('Winter launch', 'Winter drip')`);
+    expect((await api.when({ method: 'DELETE', url: `/api/templates/${WINTER}` })).status).toBe(200);
   });
 });

@@ -39,11 +39,10 @@ async function save(at: string, changes: Partial<typeof profile> = {}) {
 }
 
 describe('GET /api/company-profile', () => {
-  it('answers 404 problem+json before the first save', async () => {
+  it('answers null before the first save: not set up yet is an answer, not an error', async () => {
     const answer = await get();
-    expect(answer.statusCode).toBe(404);
-    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(answer.json()).toMatchObject({ message: 'No company profile has been saved yet', code: 'not_found' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toBeNull();
   });
 
   it('answers the saved profile with when it was first and last saved', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, errorStatus } from '../../shared/api/apiFetch.ts';
+import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { isUnauthorizedError } from '../../shared/api/queryClient.ts';
 import { storeProfile } from './companyProfileStorage.ts';
 import type { CompanyProfile } from './companyProfileTypes.ts';
@@ -11,17 +11,11 @@ export const COMPANY_PROFILE_QUERY_KEY = [COMPANY_PROFILE_PATH] as const;
 export const COMPANY_PROFILE_STALE_TIME_MS = 5 * 60 * 1000;
 export const COMPANY_PROFILE_RETRIES = 3;
 
-/** GET /api/company-profile: the profile, or null before the first save (a 404). The browser's copy follows every answer. */
+/** GET /api/company-profile: the profile, or null before the first save. The browser's copy follows every answer. */
 export async function fetchCompanyProfile(signal?: AbortSignal): Promise<CompanyProfile | null> {
-  try {
-    const profile = await apiFetch<CompanyProfile>(COMPANY_PROFILE_PATH, { signal });
-    storeProfile(profile);
-    return profile;
-  } catch (error) {
-    if (errorStatus(error) !== 404) throw error;
-    storeProfile(null);
-    return null;
-  }
+  const profile = await apiFetch<CompanyProfile | null>(COMPANY_PROFILE_PATH, { signal });
+  storeProfile(profile);
+  return profile;
 }
 
 export const companyProfileQueries = {
