@@ -105,7 +105,7 @@ test.describe('outbox', () => {
 
   test('with a mailbox the test goes out from the primary one, and the outbox shows it sent by SMTP', async ({ page }) => {
     const name = uniqueName('Sales');
-    await addSmtpAccountThroughApi(page.request, { name, host: smtp.host, port: smtp.port, username: SMTP_USER, password: SMTP_PASSWORD });
+    await addSmtpAccountThroughApi(page.request, { name, host: smtp.host, port: smtp.port, username: SMTP_USER, password: SMTP_PASSWORD, fromEmail: `${SMTP_USER}@listingpro.example` });
     await openEmailAccounts(page);
     const card = sendTestCard(page);
     await expect(card.getByRole('combobox', { name: 'From' })).toBeVisible();

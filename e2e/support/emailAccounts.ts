@@ -37,17 +37,21 @@ export async function deleteAllEmailAccounts(request: APIRequestContext): Promis
   await eventuallyListed(request, position, (accounts) => accounts.length === 0, 'no account is listed');
 }
 
-/** Adds an SMTP account through the API (set-up, not what a journey checks) and answers it once listed. */
+/**
+ * Adds an SMTP account through the API (set-up, not what a journey checks) and answers it once
+ * listed. Its from address is `fromEmail`, else one of its own (`{username}+{name}@listingpro.example`):
+ * two accounts never send from one address.
+ */
 export async function addSmtpAccountThroughApi(
   request: APIRequestContext,
-  account: { name: string; host: string; port: number; username: string; password: string },
+  account: { name: string; host: string; port: number; username: string; password: string; fromEmail?: string },
 ): Promise<ApiEmailAccount> {
   const response = await request.post('/api/email-accounts', {
     data: {
       name: account.name,
       provider: 'smtp',
       fromName: account.name,
-      fromEmail: `${account.username}@listingpro.example`,
+      fromEmail: account.fromEmail ?? `${account.username}+${account.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@listingpro.example`,
       smtpHost: account.host,
       smtpPort: account.port,
       smtpUsername: account.username,

@@ -4,8 +4,16 @@ import { accepted } from './answers.ts';
 export const EMAIL_ACCOUNT_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
 export const SMTP_SECURITY_CHOICES = ['starttls', 'tls', 'none'] as const;
 const REQUIRED = 'Please fill in all required fields';
+/** The spec's text for the account form, naming the blank field (`…: from name`). */
+const required = (label: string) => `${REQUIRED}: ${label}`;
 
 const shortText = (field: string) => z.string({ error: `${field} must be text` }).max(200, `${field} is too long (at most 200 characters)`);
+/** A field the add form requires: left out or blank, the spec's text naming it. */
+const requiredText = (field: string, label: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required(label) : `${field} must be text`) })
+    .max(200, `${field} is too long (at most 200 characters)`)
+    .refine((v) => v.trim() !== '', required(label));
 const secret = (field: string) => z.string({ error: `${field} must be text` }).max(2000, `${field} is too long`);
 
 /** What a user sets on an account; the password or API key is only ever sent in, never answered. */
@@ -31,9 +39,9 @@ const accountFields = {
 /** POST /api/email-accounts: name, provider, from name and from e-mail required; the rest as the provider needs. */
 export const addEmailAccountBody = z.object({
   ...accountFields,
-  name: accountFields.name.refine((v) => v.trim() !== '', REQUIRED),
-  fromName: accountFields.fromName.refine((v) => v.trim() !== '', REQUIRED),
-  fromEmail: accountFields.fromEmail.refine((v) => v.trim() !== '', REQUIRED),
+  name: requiredText('name', 'name'),
+  fromName: requiredText('fromName', 'from name'),
+  fromEmail: requiredText('fromEmail', 'from e-mail'),
   provider: z.enum(EMAIL_ACCOUNT_PROVIDERS, { error: `provider must be one of ${EMAIL_ACCOUNT_PROVIDERS.join(', ')}` }),
 }).partial({ isActive: true, signature: true, smtpHost: true, smtpPort: true, smtpUsername: true, smtpSecurity: true, imapHost: true, imapPort: true, smtpPassword: true, apiKey: true, warmupEnabled: true, dailyLimit: true, isPrimary: true });
 export type AddEmailAccountBody = z.infer<typeof addEmailAccountBody>;

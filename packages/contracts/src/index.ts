@@ -11,6 +11,7 @@ export * from './systemSettings.ts';
 export * from './answers.ts';
 export * from './audit.ts';
 export * from './emailAccounts.ts';
+export * from './hostAddress.ts';
 export * from './liveUpdates.ts';
 export * from './emailSettings.ts';
 export * from './microsoftConnection.ts';

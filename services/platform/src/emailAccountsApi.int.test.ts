@@ -43,6 +43,11 @@ const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: ob
   return res;
 };
 const list = async () => (await fx.app.inject({ method: 'GET', url: '/api/email-accounts', headers: admin })).json();
+/** Why the primary last changed, as its event's metadata records it. */
+const lastPrimaryReason = async () => {
+  const { rows } = await fx.platform.runtime.pg.query(`select metadata->>'reason' as reason from es.events where stream_id = 'email-accounts-primary' order by stream_revision desc limit 1`);
+  return rows[0]?.reason as string | undefined;
+};
 const smtpAccount = (overrides: object = {}) => ({
   name: 'Sales',
   provider: 'smtp',
@@ -93,7 +98,7 @@ describe('email accounts', () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('moves the primary between active accounts, clears it when its account is deleted, and lists the primary first', async () => {
+  it('moves the primary between active accounts; when the primary is turned off or deleted the oldest active account takes its place, saying why', async () => {
     const support = (await send('POST', '/api/email-accounts', smtpAccount({ name: 'Support', fromEmail: 'support@listingpro.example', smtpPassword: PASSWORD }))).json();
     expect(support.isPrimary).toBe(false);
     const chosen = await send('POST', `/api/email-accounts/${support.id}/set-primary`, {});
@@ -105,16 +110,64 @@ describe('email accounts', () => {
 
     const paused = await send('PUT', `/api/email-accounts/${support.id}`, { isActive: false });
     expect(paused.json()).toMatchObject({ isActive: false, isPrimary: false });
+    expect((await list()).map((a: { name: string; isPrimary: boolean }) => [a.name, a.isPrimary])).toEqual([
+      ['Sales', true],
+      ['Support', false],
+    ]);
+    expect(await lastPrimaryReason()).toBe('The primary account “Support” was turned off: “Sales”, the oldest active account, becomes the primary');
     const refused = await send('POST', `/api/email-accounts/${support.id}/set-primary`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('An inactive account cannot be the primary: make it active first');
 
+    expect((await send('PUT', `/api/email-accounts/${support.id}`, { isActive: true, isPrimary: true })).json()).toMatchObject({ isActive: true, isPrimary: true });
     const deleted = await send('DELETE', `/api/email-accounts/${support.id}`);
     expect(deleted.json()).toMatchObject({ deleted: true });
-    expect((await list()).map((a: { name: string }) => a.name)).toEqual(['Sales']);
+    expect((await list()).map((a: { name: string; isPrimary: boolean }) => [a.name, a.isPrimary])).toEqual([['Sales', true]]);
+    expect(await lastPrimaryReason()).toBe('The primary account “Support” was deleted: “Sales”, the oldest active account, becomes the primary');
     const again = await send('DELETE', `/api/email-accounts/${support.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Email account not found (it was deleted)');
+  });
+
+  it('refuses to make an inactive account the primary on add or edit (409, as set-primary does) and stores nothing', async () => {
+    const before = await list();
+    const head = await fx.platform.runtime.eventStore.headPosition();
+    const added = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Paused', fromEmail: 'paused@listingpro.example', isActive: false, isPrimary: true }));
+    expect([added.statusCode, added.headers['content-type'], added.json().message]).toEqual([
+      409,
+      expect.stringMatching(/^application\/problem\+json/),
+      'An inactive account cannot be the primary: make it active first',
+    ]);
+    const [sales] = before;
+    const edited = await send('PUT', `/api/email-accounts/${sales.id}`, { isActive: false, isPrimary: true });
+    expect([edited.statusCode, edited.json().message]).toEqual([409, 'An inactive account cannot be the primary: make it active first']);
+    expect(await list()).toEqual(before);
+    expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(head);
+    const { rows } = await fx.platform.runtime.pg.query(`select count(*)::int as n from public.secrets where name like 'email-account:%' and name not in (select 'email-account:' || id || ':secret' from read.email_accounts)`);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses a from e-mail another account sends from (409 naming it), in any case, until that account is deleted', async () => {
+    const [sales] = await list();
+    const twin = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Sales again', fromEmail: ' DANA@listingpro.example ', smtpPassword: PASSWORD }));
+    expect(twin.statusCode, twin.body).toBe(409);
+    expect(twin.headers['content-type']).toContain('application/problem+json');
+    expect(twin.json().message).toBe(
+      `dana@listingpro.example is already the from e-mail of the email account “Sales” (${sales.id}): two accounts for one mailbox would together send twice its daily limit. Edit or delete that account instead.`,
+    );
+    const other = (await send('POST', '/api/email-accounts', smtpAccount({ name: 'Other', fromEmail: 'other@listingpro.example', smtpPassword: PASSWORD }))).json();
+    const moved = await send('PUT', `/api/email-accounts/${other.id}`, { fromEmail: 'dana@listingpro.example' });
+    expect([moved.statusCode, moved.json().message]).toEqual([409, expect.stringContaining('the email account “Sales”')]);
+    // Its own address again, or a new one, is fine; the old one is free again after.
+    expect((await send('PUT', `/api/email-accounts/${other.id}`, { fromEmail: 'Other@listingpro.example' })).statusCode).toBe(200);
+    expect((await send('PUT', `/api/email-accounts/${other.id}`, { fromEmail: 'other2@listingpro.example' })).json()).toMatchObject({ fromEmail: 'other2@listingpro.example' });
+    const reused = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Reuse', fromEmail: 'other@listingpro.example', smtpPassword: PASSWORD }));
+    expect(reused.statusCode, reused.body).toBe(201);
+    expect((await send('DELETE', `/api/email-accounts/${reused.json().id}`)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/email-accounts/${other.id}`)).statusCode).toBe(200);
+    const afterDelete = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Other', fromEmail: 'other2@listingpro.example', smtpPassword: PASSWORD }));
+    expect(afterDelete.statusCode, afterDelete.body).toBe(201);
+    expect((await send('DELETE', `/api/email-accounts/${afterDelete.json().id}`)).statusCode).toBe(200);
   });
 
   it('is not deleted or turned off while campaigns still to go send from it (409, naming them); a draft does not hold it', async () => {
@@ -153,31 +206,50 @@ describe('email accounts', () => {
     expect((await send('POST', `/api/email-accounts/${readOnly.id}/test`, {})).json()).toMatchObject({ success: false, message: 'SendGrid refused the API key (401)' });
   });
 
-  it('answers bad input with a clear 400 or 404 and stores nothing', async () => {
+  it('answers bad input with a clear 400 or 404 naming the field, and stores nothing', async () => {
     const before = await list();
-    const cases: [object, string][] = [
-      [smtpAccount({ fromName: '  ' }), 'Please fill in all required fields'],
-      [smtpAccount({ name: undefined }), 'name must be text'],
-      [smtpAccount({ fromEmail: 'dana@' }), 'Invalid email address: dana@'],
-      [smtpAccount({ smtpPort: 70000 }), 'The SMTP port must be a number from 1 to 65535'],
-      [smtpAccount({ imapHost: 'imap.listingpro.example', imapPort: 0 }), 'The IMAP port must be a number from 1 to 65535'],
-      [smtpAccount({ imapPort: 'ninety' }), 'imapPort must be a number'],
-      [smtpAccount({ smtpPassword: undefined }), 'The SMTP password is required'],
-      [smtpAccount({ provider: 'pigeon' }), 'provider must be one of smtp, sendgrid, microsoft, google'],
-      [smtpAccount({ provider: 'microsoft' }), 'A Microsoft 365 account is added by signing in with Microsoft (GET /api/auth/microsoft/connect)'],
+    const head = await fx.platform.runtime.eventStore.headPosition();
+    const oneLine = (path: string) => `${path} must be a single line of text (no line breaks, tabs or other control characters)`;
+    const cases: [object, string, string][] = [
+      [smtpAccount({ fromName: '  ' }), 'Please fill in all required fields: from name', 'fromName'],
+      [smtpAccount({ name: undefined }), 'Please fill in all required fields: name', 'name'],
+      [smtpAccount({ name: 5 }), 'name must be text', 'name'],
+      [smtpAccount({ fromEmail: 'dana@' }), 'The from e-mail is not a valid email address: dana@', 'fromEmail'],
+      [smtpAccount({ fromEmail: 'not-an-email' }), 'The from e-mail is not a valid email address: not-an-email', 'fromEmail'],
+      [smtpAccount({ smtpUsername: undefined }), 'Please fill in all required fields: SMTP username', 'smtpUsername'],
+      [smtpAccount({ smtpHost: ' ', smtpPort: null }), 'Please fill in all required fields: SMTP host and SMTP port', 'smtpHost'],
+      [smtpAccount({ smtpPort: 70000 }), 'The SMTP port must be a number from 1 to 65535', 'smtpPort'],
+      [smtpAccount({ dailyLimit: 0 }), 'The daily limit must be a whole number from 1 to 100000', 'dailyLimit'],
+      [smtpAccount({ imapHost: 'imap.listingpro.example', imapPort: 0 }), 'The IMAP port must be a number from 1 to 65535', 'imapPort'],
+      [smtpAccount({ imapPort: 'ninety' }), 'imapPort must be a number', 'imapPort'],
+      [smtpAccount({ smtpPassword: undefined }), 'The SMTP password is required', 'smtpPassword'],
+      [smtpAccount({ fromName: 'n\r\nBcc: evil@x.com' }), oneLine('fromName'), 'fromName'],
+      [smtpAccount({ name: 'Sales\nTeam' }), oneLine('name'), 'name'],
+      [smtpAccount({ smtpUsername: 'dana\r\nRCPT TO:<x@y.example>' }), oneLine('smtpUsername'), 'smtpUsername'],
+      [smtpAccount({ smtpHost: 'h h;rm -rf' }), 'smtpHost must be a host name (such as smtp.example.com) or an IP address', 'smtpHost'],
+      [smtpAccount({ imapHost: 'imap.example.com:993' }), 'imapHost must be a host name (such as smtp.example.com) or an IP address', 'imapHost'],
+      [smtpAccount({ provider: 'pigeon' }), 'provider must be one of smtp, sendgrid, microsoft, google', 'provider'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, path] of cases) {
       const res = await send('POST', '/api/email-accounts', payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json().message).toContain(message);
+      expect(res.json().message, res.body).toBe(message);
+      expect(res.json().errors, res.body).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
     }
+    const microsoft = await send('POST', '/api/email-accounts', smtpAccount({ provider: 'microsoft' }));
+    expect([microsoft.statusCode, microsoft.json().message]).toEqual([400, 'A Microsoft 365 account is added by signing in with Microsoft (GET /api/auth/microsoft/connect)']);
     const [sales] = before;
     const providerChange = await send('PUT', `/api/email-accounts/${sales.id}`, { provider: 'sendgrid' });
-    expect(providerChange.statusCode).toBe(400);
+    expect([providerChange.statusCode, providerChange.json().errors[0].path]).toEqual([400, 'provider']);
+    const editedName = await send('PUT', `/api/email-accounts/${sales.id}`, { fromName: 'Dana\r\nBcc: evil@x.com' });
+    expect([editedName.statusCode, editedName.json().errors]).toEqual([400, [{ path: 'fromName', message: oneLine('fromName') }]]);
+    const editedHost = await send('PUT', `/api/email-accounts/${sales.id}`, { smtpHost: 'h h;rm -rf' });
+    expect([editedHost.statusCode, editedHost.json().errors[0].path]).toEqual([400, 'smtpHost']);
     expect((await send('PUT', '/api/email-accounts/00000000-0000-4000-8000-000000000000', { name: 'x' })).statusCode).toBe(404);
     expect((await send('POST', '/api/email-accounts/not-a-uuid/test', {})).json().message).toBe('id must be a UUID');
     expect(await list()).toEqual(before);
+    expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(head);
   });
 
   it('names the IMAP server an SMTP account’s replies are read from (993 unless given), changes and removes it', async () => {

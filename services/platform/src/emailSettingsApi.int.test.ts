@@ -160,24 +160,30 @@ describe('legacy e-mail settings', () => {
     await send('PUT', '/api/settings/email', smtpSettings({ smtpPassword: PASSWORD }));
     const before = await settings();
     const head = await fx.platform.runtime.eventStore.headPosition();
-    const cases: [string, object, string][] = [
-      ['PUT', smtpSettings({ fromEmail: '  ' }), 'Please fill in all required fields: from e-mail'],
-      ['PUT', smtpSettings({ fromEmail: 'dana@' }), 'Invalid email address: dana@'],
-      ['PUT', smtpSettings({ smtpHost: '' }), 'Please fill in all required fields: SMTP host, port and username'],
-      ['PUT', smtpSettings({ smtpPort: 70_000 }), 'The SMTP port must be a number from 1 to 65535'],
-      ['PUT', smtpSettings({ smtpPort: 'twenty-five' }), 'smtpPort must be a number'],
-      ['PUT', smtpSettings({ dailyLimit: 0 }), 'The daily limit must be a whole number from 1 to 100000'],
-      ['PUT', smtpSettings({ warmupEnabled: 'yes' }), 'warmupEnabled must be true or false'],
-      ['PUT', smtpSettings({ provider: 'pigeon' }), 'provider must be one of sendgrid, mailgun, ses, outlook, gmail, smtp'],
-      ['PUT', smtpSettings({ smtpSecurity: 'ssl' }), 'smtpSecurity must be one of starttls, tls, none'],
-      ['PUT', smtpSettings({ color: 'blue' }), 'color'],
-      ['POST', { connected: true }, 'connected'],
+    const cases: [string, object, string, string][] = [
+      ['PUT', smtpSettings({ fromEmail: '  ' }), 'Please fill in all required fields: from e-mail', 'fromEmail'],
+      ['PUT', smtpSettings({ fromEmail: 'dana@' }), 'The from e-mail is not a valid email address: dana@', 'fromEmail'],
+      ['PUT', smtpSettings({ smtpHost: '' }), 'Please fill in all required fields: SMTP host', 'smtpHost'],
+      ['PUT', smtpSettings({ smtpUsername: null }), 'Please fill in all required fields: SMTP username', 'smtpUsername'],
+      ['PUT', smtpSettings({ smtpHost: 'h h;rm -rf' }), 'smtpHost must be a host name (such as smtp.example.com) or an IP address', 'smtpHost'],
+      ['PUT', smtpSettings({ fromName: 'n\r\nBcc: evil@x.com' }), 'fromName must be a single line of text', 'fromName'],
+      ['PUT', smtpSettings({ smtpUsername: 'dana\nx' }), 'smtpUsername must be a single line of text', 'smtpUsername'],
+      ['PUT', smtpSettings({ smtpPort: 70_000 }), 'The SMTP port must be a number from 1 to 65535', 'smtpPort'],
+      ['PUT', smtpSettings({ smtpPort: 'twenty-five' }), 'smtpPort must be a number', 'smtpPort'],
+      ['PUT', smtpSettings({ dailyLimit: 0 }), 'The daily limit must be a whole number from 1 to 100000', 'dailyLimit'],
+      ['PUT', smtpSettings({ warmupEnabled: 'yes' }), 'warmupEnabled must be true or false', 'warmupEnabled'],
+      ['PUT', smtpSettings({ provider: 'pigeon' }), 'provider must be one of sendgrid, mailgun, ses, outlook, gmail, smtp', 'provider'],
+      ['PUT', smtpSettings({ provider: undefined }), 'provider must be one of sendgrid, mailgun, ses, outlook, gmail, smtp', 'provider'],
+      ['PUT', smtpSettings({ smtpSecurity: 'ssl' }), 'smtpSecurity must be one of starttls, tls, none', 'smtpSecurity'],
+      ['PUT', smtpSettings({ color: 'blue' }), 'color', 'color'],
+      ['POST', { connected: true }, 'connected', 'connected'],
     ];
-    for (const [method, payload, message] of cases) {
+    for (const [method, payload, message, path] of cases) {
       const res = await send(method as 'PUT' | 'POST', method === 'PUT' ? '/api/settings/email' : '/api/settings/email/test', payload);
       expect(res.statusCode, `${JSON.stringify(payload)} → ${res.body}`).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().message).toContain(message);
+      expect(res.json().errors.map((e: { path: string }) => e.path), res.body).toContain(path);
     }
     expect(await settings()).toEqual(before);
     expect(await fx.platform.runtime.eventStore.headPosition()).toEqual(head);

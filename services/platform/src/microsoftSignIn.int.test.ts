@@ -117,6 +117,28 @@ describe('Microsoft 365 sign-in', () => {
     expect(refused.location).toBe('/settings?error=redirect_uri_mismatch');
   });
 
+  it('does not add the mailbox when another account already sends from its address, and says why', async () => {
+    const smtp = {
+      name: 'Ana by SMTP',
+      provider: 'smtp',
+      fromName: 'Ana',
+      fromEmail: 'ana.lopez@contoso.example',
+      smtpHost: '127.0.0.1',
+      smtpPort: 2525,
+      smtpUsername: 'ana',
+      smtpSecurity: 'none',
+      smtpPassword: 'a-password',
+    };
+    const added = await fx.app.inject({ method: 'POST', url: '/api/email-accounts', headers: admin, payload: smtp });
+    expect(added.statusCode, added.body).toBe(201);
+    const { returnedTo } = await connect('/api/auth/microsoft/connect?name=Office');
+    const back = new URL(returnedTo, publicUrl);
+    expect([back.pathname, back.searchParams.get('error')]).toEqual(['/settings', 'oauth_callback_failed']);
+    expect(back.searchParams.get('details')).toMatch(/^ana\.lopez@contoso\.example is already the from e-mail of the email account “Ana by SMTP”/);
+    const deleted = await fx.app.inject({ method: 'DELETE', url: `/api/email-accounts/${added.json().id}`, headers: admin });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
+
   it('adds a Microsoft 365 e-mail account from the signed-in mailbox', async () => {
     const { returnedTo } = await connect('/api/auth/microsoft/connect?name=Office&fromName=Ana%20from%20ListingPro');
     expect(returnedTo).toBe('/settings?success=microsoft_connected');

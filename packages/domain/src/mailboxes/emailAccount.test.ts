@@ -55,15 +55,61 @@ describe('email account', () => {
     expect(before.when({ type: 'UpdateEmailAccount', accountId: 'a1', settings: { ...(before.state.settings as EmailAccountSettings) }, secretChanged: false }).run()).toEqual([]);
   });
 
-  it('refuses missing fields, a bad address, a bad port and a missing secret, naming what is wrong', () => {
+  it('refuses missing fields, a bad address, a bad port and a missing secret, naming what is wrong and the field in errors', () => {
     const none = given(emailAccount, []);
-    expect(none.when(add({ ...smtp, fromName: ' ' })).error()).toMatchObject({ code: 'invalid', message: 'Please fill in all required fields: name, from name and from e-mail' });
-    expect(none.when(add({ ...smtp, fromEmail: 'dana@' })).error().message).toBe('Invalid email address: dana@');
-    expect(none.when(add({ ...smtp, smtpHost: null })).error().message).toBe('Please fill in all required fields: SMTP host, port and username');
-    expect(none.when(add({ ...smtp, smtpPort: 70000 })).error().message).toBe('The SMTP port must be a number from 1 to 65535');
-    expect(none.when(add(smtp, false)).error().message).toBe('The SMTP password is required');
-    expect(none.when(add({ ...smtp, provider: 'sendgrid' }, false)).error().message).toBe('The SendGrid API key is required');
-    expect(none.when(add({ ...smtp, dailyLimit: 0 })).error().message).toBe('The daily limit must be a whole number from 1 to 100000');
+    const refused = (settings: EmailAccountSettings, secretGiven = true) => {
+      const error = none.when(add(settings, secretGiven)).error();
+      return { code: error.code, message: error.message, errors: error.details?.['errors'] };
+    };
+    expect(refused({ ...smtp, fromName: ' ' })).toEqual({
+      code: 'invalid',
+      message: 'Please fill in all required fields: from name',
+      errors: [{ path: 'fromName', message: 'fromName is required' }],
+    });
+    expect(refused({ ...smtp, name: '', fromEmail: ' ' })).toMatchObject({
+      message: 'Please fill in all required fields: name and from e-mail',
+      errors: [
+        { path: 'name', message: 'name is required' },
+        { path: 'fromEmail', message: 'fromEmail is required' },
+      ],
+    });
+    expect(refused({ ...smtp, fromEmail: 'not-an-email' })).toMatchObject({
+      message: 'The from e-mail is not a valid email address: not-an-email',
+      errors: [{ path: 'fromEmail', message: 'The from e-mail is not a valid email address: not-an-email' }],
+    });
+    expect(refused({ ...smtp, smtpHost: null })).toMatchObject({ message: 'Please fill in all required fields: SMTP host', errors: [{ path: 'smtpHost' }] });
+    expect(refused({ ...smtp, smtpUsername: ' ' })).toMatchObject({ message: 'Please fill in all required fields: SMTP username', errors: [{ path: 'smtpUsername', message: 'smtpUsername is required' }] });
+    expect(refused({ ...smtp, smtpHost: '', smtpPort: null, smtpUsername: null })).toMatchObject({
+      message: 'Please fill in all required fields: SMTP host, SMTP port and SMTP username',
+      errors: [{ path: 'smtpHost' }, { path: 'smtpPort' }, { path: 'smtpUsername' }],
+    });
+    expect(refused({ ...smtp, smtpPort: 70000 })).toMatchObject({ message: 'The SMTP port must be a number from 1 to 65535', errors: [{ path: 'smtpPort' }] });
+    expect(refused(smtp, false)).toMatchObject({ message: 'The SMTP password is required', errors: [{ path: 'smtpPassword' }] });
+    expect(refused({ ...smtp, provider: 'sendgrid' }, false)).toMatchObject({ message: 'The SendGrid API key is required', errors: [{ path: 'apiKey' }] });
+    expect(refused({ ...smtp, dailyLimit: 0 })).toMatchObject({ message: 'The daily limit must be a whole number from 1 to 100000', errors: [{ path: 'dailyLimit' }] });
+    expect(refused({ ...smtp, imapHost: 'imap.listingpro.example', imapPort: 70000 })).toMatchObject({ errors: [{ path: 'imapPort' }] });
+  });
+
+  it('refuses line breaks and other control characters in one-line fields, and a host that is not a host name or IP address', () => {
+    const none = given(emailAccount, []);
+    const refused = (settings: EmailAccountSettings) => {
+      const error = none.when(add(settings)).error();
+      return { code: error.code, message: error.message, errors: error.details?.['errors'] };
+    };
+    const oneLine = (path: string) => `${path} must be a single line of text (no line breaks, tabs or other control characters)`;
+    expect(refused({ ...smtp, fromName: 'n\r\nBcc: evil@x.com' })).toEqual({ code: 'invalid', message: oneLine('fromName'), errors: [{ path: 'fromName', message: oneLine('fromName') }] });
+    expect(refused({ ...smtp, name: 'Sales\tTeam' })).toMatchObject({ message: oneLine('name'), errors: [{ path: 'name' }] });
+    expect(refused({ ...smtp, smtpUsername: 'dana\nRCPT TO:<x@y>' })).toMatchObject({ message: oneLine('smtpUsername'), errors: [{ path: 'smtpUsername' }] });
+    expect(refused({ ...smtp, fromName: 'Dana\u2028Bcc' })).toMatchObject({ errors: [{ path: 'fromName' }] });
+    expect(refused({ ...smtp, fromEmail: 'dana@x.com\r\nBcc: evil@x.com' })).toMatchObject({ errors: [{ path: 'fromEmail' }] });
+    const host = (path: string) => `${path} must be a host name (such as smtp.example.com) or an IP address`;
+    expect(refused({ ...smtp, smtpHost: 'h h;rm -rf' })).toMatchObject({ message: host('smtpHost'), errors: [{ path: 'smtpHost', message: host('smtpHost') }] });
+    expect(refused({ ...smtp, smtpHost: 'smtp.example.com:587' })).toMatchObject({ errors: [{ path: 'smtpHost' }] });
+    expect(refused({ ...smtp, smtpHost: 'smtp\nexample.com' })).toMatchObject({ message: oneLine('smtpHost') });
+    expect(refused({ ...smtp, imapHost: 'imap server' })).toMatchObject({ message: host('imapHost'), errors: [{ path: 'imapHost' }] });
+    for (const fine of ['127.0.0.1', '2001:db8::1', 'mailpit', 'smtp.office365.com']) {
+      expect(none.when(add({ ...smtp, smtpHost: fine })).run()[0]!.data).toMatchObject({ smtpHost: fine });
+    }
   });
 
   it('records an edit only when something changed, never a change of provider', () => {

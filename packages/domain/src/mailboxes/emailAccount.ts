@@ -1,9 +1,11 @@
-import { normalizeEmail } from '../contacts/contactFields.ts';
 import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
-import { illegalState, invalid, notFound } from '../kit/errors.ts';
+import { illegalState, notFound } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
+import { reservationKey } from '../reservations/reservation.ts';
 import type { OAuthProvider } from '../settings/oauthState.ts';
+import { blankFields, invalidField, missingFields } from './fieldProblems.ts';
+import { fromAddress, serverHost, serverPort, singleLine } from './mailServerFields.ts';
 
 /** Where an account sends through. Microsoft and Google accounts are added by signing in with the provider. */
 export const EMAIL_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
@@ -15,6 +17,7 @@ export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 
 /** The spec's account defaults: 2,500 a day once warmed up, 50 on warm-up day 1. */
 export const EMAIL_ACCOUNT_DEFAULTS = { dailyLimit: 2500, currentDailyLimit: 50, warmupDay: 1, warmupEnabled: true } as const;
+/** The spec's text for an account form with required fields left blank (the blank ones are named after it). */
 export const MISSING_ACCOUNT_FIELDS = 'Please fill in all required fields';
 
 /** What a user sets on an account (its secret — password or API key — lives in the secret store). */
@@ -61,30 +64,52 @@ export interface EmailAccountState {
   lastTest: { success: boolean; message: string; testedAt: string } | null;
 }
 
-/** Check and tidy what a user set: required fields, a valid from address, the provider's connection fields. */
+/** The daily limit once warmed up: a whole number from 1 to 100,000, or a 400 naming the field. */
+export function checkedDailyLimit(dailyLimit: number): number {
+  if (!Number.isInteger(dailyLimit) || dailyLimit < 1 || dailyLimit > 100_000) throw invalidField('dailyLimit', 'The daily limit must be a whole number from 1 to 100000');
+  return dailyLimit;
+}
+
+/**
+ * Check and tidy what a user set: required fields (the blank ones named), one-line names, a valid
+ * from address, the provider's connection fields (a real host name or IP address). Every refusal
+ * names its field in errors[].
+ */
 export function checkedSettings(settings: EmailAccountSettings, secretKnown: boolean): EmailAccountSettings {
   const name = settings.name.trim();
   const fromName = settings.fromName.trim();
   const rawEmail = settings.fromEmail.trim();
-  if (!name || !fromName || !rawEmail) throw invalid(`${MISSING_ACCOUNT_FIELDS}: name, from name and from e-mail`);
-  const fromEmail = normalizeEmail(rawEmail)!;
-  if (!Number.isInteger(settings.dailyLimit) || settings.dailyLimit < 1 || settings.dailyLimit > 100_000) {
-    throw invalid('The daily limit must be a whole number from 1 to 100000');
-  }
+  const blank = blankFields([
+    { path: 'name', label: 'name', value: name },
+    { path: 'fromName', label: 'from name', value: fromName },
+    { path: 'fromEmail', label: 'from e-mail', value: rawEmail },
+  ]);
+  if (blank.length > 0) throw missingFields(MISSING_ACCOUNT_FIELDS, blank);
+  singleLine('name', name);
+  singleLine('fromName', fromName);
+  const fromEmail = fromAddress('fromEmail', 'from e-mail', rawEmail)!;
+  checkedDailyLimit(settings.dailyLimit);
   const signature = settings.signature?.trim() || null;
   const base = { ...settings, name, fromName, fromEmail, signature };
   switch (settings.provider) {
     case 'smtp': {
       const smtpHost = settings.smtpHost?.trim() || null;
       const smtpUsername = settings.smtpUsername?.trim() || null;
-      if (!smtpHost || !smtpUsername || settings.smtpPort === null) throw invalid(`${MISSING_ACCOUNT_FIELDS}: SMTP host, port and username`);
-      if (!Number.isInteger(settings.smtpPort) || settings.smtpPort < 1 || settings.smtpPort > 65_535) throw invalid('The SMTP port must be a number from 1 to 65535');
-      if (!secretKnown) throw invalid('The SMTP password is required');
+      const missing = blankFields([
+        { path: 'smtpHost', label: 'SMTP host', value: smtpHost },
+        { path: 'smtpPort', label: 'SMTP port', value: settings.smtpPort },
+        { path: 'smtpUsername', label: 'SMTP username', value: smtpUsername },
+      ]);
+      if (missing.length > 0) throw missingFields(MISSING_ACCOUNT_FIELDS, missing);
+      serverHost('smtpHost', smtpHost);
+      serverPort('smtpPort', 'SMTP port', settings.smtpPort!);
+      singleLine('smtpUsername', smtpUsername);
+      if (!secretKnown) throw invalidField('smtpPassword', 'The SMTP password is required');
       const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
       return { ...base, smtpHost, smtpUsername, smtpSecurity, ...checkedImap(settings) };
     }
     case 'sendgrid':
-      if (!secretKnown) throw invalid('The SendGrid API key is required');
+      if (!secretKnown) throw invalidField('apiKey', 'The SendGrid API key is required');
       return { ...base, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null, imapHost: null, imapPort: null };
     case 'microsoft':
     case 'google':
@@ -96,10 +121,9 @@ export function checkedSettings(settings: EmailAccountSettings, secretKnown: boo
 
 /** The IMAP server replies are read from: a host and a port (993 when none is given), or neither. */
 function checkedImap(settings: EmailAccountSettings): { imapHost: string | null; imapPort: number | null } {
-  const imapHost = settings.imapHost?.trim() || null;
+  const imapHost = serverHost('imapHost', settings.imapHost?.trim() || null);
   if (!imapHost) return { imapHost: null, imapPort: null };
-  const imapPort = settings.imapPort ?? IMAP_TLS_PORT;
-  if (!Number.isInteger(imapPort) || imapPort < 1 || imapPort > 65_535) throw invalid('The IMAP port must be a number from 1 to 65535');
+  const imapPort = serverPort('imapPort', 'IMAP port', settings.imapPort ?? IMAP_TLS_PORT);
   return { imapHost, imapPort };
 }
 
@@ -154,7 +178,7 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
         return [{ type: 'EmailAccountAdded', data: { accountId: command.accountId, createdAt: context.now, currentDailyLimit: state.currentDailyLimit, warmupDay: state.warmupDay, ...settings } }];
       }
       case 'UpdateEmailAccount': {
-        if (command.settings.provider !== state.settings!.provider) throw invalid('The provider of an account cannot change: add a new account instead');
+        if (command.settings.provider !== state.settings!.provider) throw invalidField('provider', 'The provider of an account cannot change: add a new account instead');
         const settings = checkedSettings(command.settings, true);
         if (same(settings, state.settings!) && !command.secretChanged) return [];
         return [{ type: 'EmailAccountUpdated', data: { accountId: command.accountId, updatedAt: context.now, secretChanged: command.secretChanged, ...settings } }];
@@ -177,4 +201,9 @@ export const emailAccountSecretName = (accountId: string) => `email-account:${ac
  * held by the account, so connecting the same mailbox again renews that account's sign-in.
  */
 export const oauthMailboxStream = (provider: OAuthProvider, address: string) => `oauth-mailbox-${provider}-${address.trim().toLowerCase()}`;
+/**
+ * Which account sends from an address: a reservation stream held by that account, so two accounts
+ * never send from one mailbox (each would count its own daily limit, and the mailbox would send twice it).
+ */
+export const sendingAddressStream = (address: string) => `sending-address-${reservationKey(address)}`;
 export const emailAccounts = commandHandler(emailAccount, emailAccountStream);

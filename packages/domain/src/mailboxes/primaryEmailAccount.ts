@@ -11,7 +11,7 @@ export type PrimaryEmailAccountEvent = PrimaryEmailAccountChosen | PrimaryEmailA
 
 export type PrimaryEmailAccountCommand =
   | { type: 'ChoosePrimaryEmailAccount'; accountId: string }
-  /** The account stopped being usable (deleted, made inactive): no primary until another is chosen. */
+  /** The account stopped being usable (deleted, made inactive) and no other active account can take its place. */
   | { type: 'ClearPrimaryEmailAccount'; accountId: string };
 
 export interface PrimaryEmailAccountState {

@@ -76,14 +76,46 @@ describe('e-mail settings decisions', () => {
     expect(decide(change({ provider: 'gmail', fromEmail: null, fromName: null }))[0]!.data).toMatchObject({ provider: 'gmail', fromEmail: null });
   });
 
-  it('refuses what cannot send', () => {
-    expect(() => decide(change({ fromEmail: '  ' }))).toThrow('Please fill in all required fields: from e-mail');
-    expect(() => decide(change({ fromEmail: 'dana@' }))).toThrow('Invalid email address: dana@');
-    expect(() => decide(change({ smtpHost: ' ' }))).toThrow('Please fill in all required fields: SMTP host, port and username');
-    expect(() => decide(change({ smtpPort: 70_000 }))).toThrow('The SMTP port must be a number from 1 to 65535');
-    expect(() => decide(change({}, { smtpPasswordKnown: false }))).toThrow('The SMTP password is required');
-    expect(() => decide(change({ dailyLimit: 0 }))).toThrow('The daily limit must be a whole number from 1 to 100000');
-    expect(() => decide(change({ provider: 'pigeon' as never }))).toThrow('provider must be one of sendgrid, mailgun, ses, outlook, gmail, smtp');
+  it('refuses what cannot send, naming the field in errors', () => {
+    const refusal = (command: Parameters<typeof decide>[0]) => {
+      try {
+        decide(command);
+      } catch (error) {
+        const { message, details } = error as { message: string; details?: Record<string, unknown> };
+        return { message, errors: details?.['errors'] };
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refusal(change({ fromEmail: '  ' }))).toEqual({ message: 'Please fill in all required fields: from e-mail', errors: [{ path: 'fromEmail', message: 'fromEmail is required' }] });
+    expect(refusal(change({ fromEmail: 'dana@' }))).toEqual({
+      message: 'The from e-mail is not a valid email address: dana@',
+      errors: [{ path: 'fromEmail', message: 'The from e-mail is not a valid email address: dana@' }],
+    });
+    expect(refusal(change({ smtpHost: ' ' }))).toMatchObject({ message: 'Please fill in all required fields: SMTP host', errors: [{ path: 'smtpHost', message: 'smtpHost is required' }] });
+    expect(refusal(change({ smtpUsername: null, smtpPort: null }))).toMatchObject({
+      message: 'Please fill in all required fields: SMTP port and SMTP username',
+      errors: [{ path: 'smtpPort' }, { path: 'smtpUsername' }],
+    });
+    expect(refusal(change({ smtpPort: 70_000 }))).toMatchObject({ message: 'The SMTP port must be a number from 1 to 65535', errors: [{ path: 'smtpPort' }] });
+    expect(refusal(change({}, { smtpPasswordKnown: false }))).toMatchObject({ message: 'The SMTP password is required', errors: [{ path: 'smtpPassword' }] });
+    expect(refusal(change({ dailyLimit: 0 }))).toMatchObject({ message: 'The daily limit must be a whole number from 1 to 100000', errors: [{ path: 'dailyLimit' }] });
+    expect(refusal(change({ provider: 'pigeon' as never }))).toMatchObject({ message: 'provider must be one of sendgrid, mailgun, ses, outlook, gmail, smtp', errors: [{ path: 'provider' }] });
+    expect(refusal(change({ provider: 'sendgrid' }))).toMatchObject({ message: 'The API key is required', errors: [{ path: 'apiKey' }] });
+  });
+
+  it('refuses line breaks in one-line fields and a host that is not a host name or IP address', () => {
+    const refusal = (command: Parameters<typeof decide>[0]) => {
+      try {
+        decide(command);
+      } catch (error) {
+        return (error as { details?: Record<string, unknown> }).details?.['errors'];
+      }
+      throw new Error('expected a refusal');
+    };
+    expect(refusal(change({ fromName: 'n\r\nBcc: evil@x.com' }))).toEqual([{ path: 'fromName', message: 'fromName must be a single line of text (no line breaks, tabs or other control characters)' }]);
+    expect(refusal(change({ smtpUsername: 'dana\nx' }))).toMatchObject([{ path: 'smtpUsername' }]);
+    expect(refusal(change({ smtpHost: 'h h;rm -rf' }))).toEqual([{ path: 'smtpHost', message: 'smtpHost must be a host name (such as smtp.example.com) or an IP address' }]);
+    expect(decide(change({ smtpHost: ' 10.0.0.25 ' }))[0]!.data).toMatchObject({ smtpHost: '10.0.0.25' });
   });
 
   it('removing is recorded only when something is set up', () => {

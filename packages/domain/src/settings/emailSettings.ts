@@ -1,8 +1,9 @@
-import { normalizeEmail } from '../contacts/contactFields.ts';
 import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
-import { invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
+import { checkedDailyLimit } from '../mailboxes/emailAccount.ts';
+import { blankFields, invalidField, missingFields } from '../mailboxes/fieldProblems.ts';
+import { fromAddress, serverHost, serverPort, singleLine } from '../mailboxes/mailServerFields.ts';
 
 /**
  * The legacy e-mail service configuration of Settings → Legacy Settings (spec part 2 §3,
@@ -24,6 +25,7 @@ export type EmailServiceSecurity = 'starttls' | 'tls' | 'none';
 /** The spec's `email_settings` defaults: SendGrid, warm-up on, 2,500 a day once warmed up, 50 on day 1. */
 export const EMAIL_SETTINGS_DEFAULTS = { provider: 'sendgrid', warmupEnabled: true, dailyLimit: 2500, currentDailyLimit: 50, warmupDay: 1 } as const;
 
+/** The spec's text for required fields left blank (the blank ones are named after it). */
 export const EMAIL_SETTINGS_MISSING = 'Please fill in all required fields';
 
 /** What a user sets (the API key and SMTP password live in the secret store). */
@@ -74,29 +76,35 @@ const text = (value: string | null) => value?.trim() || null;
 
 /**
  * Check and tidy what a user set: a from address for every service but the connected Outlook and
- * Gmail accounts, the secret the service signs in with, and for SMTP its server; fields the
- * provider does not use are dropped.
+ * Gmail accounts, the secret the service signs in with, and for SMTP its server (a host name or IP
+ * address); one-line fields without line breaks; fields the provider does not use are dropped.
+ * Every refusal names its field in errors[].
  */
 export function checkedEmailSettings(settings: EmailServiceSettings, secrets: { apiKeyKnown: boolean; smtpPasswordKnown: boolean }): EmailServiceSettings {
   const { provider } = settings;
-  if (!EMAIL_SERVICE_PROVIDERS.includes(provider)) throw invalid(`provider must be one of ${EMAIL_SERVICE_PROVIDERS.join(', ')}`);
-  const fromEmail = normalizeEmail(settings.fromEmail);
-  const fromName = text(settings.fromName);
+  if (!EMAIL_SERVICE_PROVIDERS.includes(provider)) throw invalidField('provider', `provider must be one of ${EMAIL_SERVICE_PROVIDERS.join(', ')}`);
+  const fromEmail = fromAddress('fromEmail', 'from e-mail', settings.fromEmail);
+  const fromName = singleLine('fromName', text(settings.fromName));
   const connected = provider === 'outlook' || provider === 'gmail';
-  if (!fromEmail && !connected) throw invalid(`${EMAIL_SETTINGS_MISSING}: from e-mail`);
-  if (!Number.isInteger(settings.dailyLimit) || settings.dailyLimit < 1 || settings.dailyLimit > 100_000) {
-    throw invalid('The daily limit must be a whole number from 1 to 100000');
-  }
+  if (!fromEmail && !connected) throw missingFields(EMAIL_SETTINGS_MISSING, [{ path: 'fromEmail', label: 'from e-mail' }]);
+  checkedDailyLimit(settings.dailyLimit);
   const base = { ...settings, fromEmail, fromName, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
-  if (API_KEY_PROVIDERS.includes(provider) && !secrets.apiKeyKnown) throw invalid('The API key is required');
+  if (API_KEY_PROVIDERS.includes(provider) && !secrets.apiKeyKnown) throw invalidField('apiKey', 'The API key is required');
   if (provider !== 'smtp') return base;
   const smtpHost = text(settings.smtpHost);
   const smtpUsername = text(settings.smtpUsername);
-  if (!smtpHost || !smtpUsername || settings.smtpPort === null) throw invalid(`${EMAIL_SETTINGS_MISSING}: SMTP host, port and username`);
-  if (!Number.isInteger(settings.smtpPort) || settings.smtpPort < 1 || settings.smtpPort > 65_535) throw invalid('The SMTP port must be a number from 1 to 65535');
-  if (!secrets.smtpPasswordKnown) throw invalid('The SMTP password is required');
-  const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
-  return { ...base, smtpHost, smtpPort: settings.smtpPort, smtpUsername, smtpSecurity };
+  const missing = blankFields([
+    { path: 'smtpHost', label: 'SMTP host', value: smtpHost },
+    { path: 'smtpPort', label: 'SMTP port', value: settings.smtpPort },
+    { path: 'smtpUsername', label: 'SMTP username', value: smtpUsername },
+  ]);
+  if (missing.length > 0) throw missingFields(EMAIL_SETTINGS_MISSING, missing);
+  serverHost('smtpHost', smtpHost);
+  const smtpPort = serverPort('smtpPort', 'SMTP port', settings.smtpPort!);
+  singleLine('smtpUsername', smtpUsername);
+  if (!secrets.smtpPasswordKnown) throw invalidField('smtpPassword', 'The SMTP password is required');
+  const smtpSecurity = settings.smtpSecurity ?? (smtpPort === 465 ? 'tls' : 'starttls');
+  return { ...base, smtpHost, smtpPort, smtpUsername, smtpSecurity };
 }
 
 const same = (a: EmailServiceSettings, b: EmailServiceSettings) => (Object.keys(a) as (keyof EmailServiceSettings)[]).every((k) => a[k] === b[k]);

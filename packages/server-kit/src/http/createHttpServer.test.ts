@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { DomainError, type DomainErrorCode } from '@outreach/domain';
 import type { FastifyInstance } from 'fastify';
@@ -205,6 +206,45 @@ describe('createHttpServer: errors as application/problem+json', () => {
     const server = build();
     server.get('/things', async () => ({ ok: true }));
     expect((await server.inject({ method: 'GET', url: '/things/' })).statusCode).toBe(200);
+  });
+});
+
+describe('createHttpServer: requests Node refuses before they reach a route', () => {
+  /** The raw answer to raw bytes sent to a listening server. */
+  async function rawAnswer(server: FastifyInstance, request: string): Promise<string> {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('header fields too large (a very long query string) → 431 problem+json saying what to shorten', async () => {
+    const server = build();
+    server.get('/things', async () => ({ ok: true }));
+    const answer = await rawAnswer(server, `GET /things?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large/);
+    expect(head).toContain('Content-Type: application/problem+json; charset=utf-8');
+    expect(JSON.parse(body!)).toEqual({
+      type: 'about:blank',
+      title: 'Request Header Fields Too Large',
+      status: 431,
+      code: 'invalid',
+      message: 'The request address and headers are too large: shorten the query string (or the headers) and try again',
+    });
+  });
+
+  it('a request that is not HTTP → 400 problem+json', async () => {
+    const server = build();
+    const answer = await rawAnswer(server, 'HELLO\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(answer).toContain('Content-Type: application/problem+json; charset=utf-8');
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ status: 400, message: 'The request is not valid HTTP' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifySchema } from 'fastify';
 import type { Logger } from '../logging/logger.ts';
+import { answerClientError } from './clientError.ts';
 import { problem, sendProblem, toProblem } from './problem.ts';
 import { assertSafeText } from './safeText.ts';
 import { inputValidatorCompiler, responseSerializerCompiler } from './schemaCompilers.ts';
@@ -57,6 +58,9 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
       return typeof incoming === 'string' && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A request Node's parser refuses (header fields too large: a very long query string) never
+    // reaches a hook; it is answered as problem+json too.
+    clientErrorHandler: answerClientError,
     // A path that is not valid percent-encoded UTF-8 (`/api/contacts/%E0%A4%A`) is refused by the
     // router before any hook runs; answer it as every other refusal is answered.
     frameworkErrors: (error, request, reply) => {

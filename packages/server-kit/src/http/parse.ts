@@ -1,5 +1,6 @@
 import { invalid, type DomainError } from '@outreach/domain';
 import type { z } from 'zod';
+import { zodFieldErrors } from './problem.ts';
 import { unknownKeys } from './unknownKeys.ts';
 
 /** The 400 for fields and query parameters a schema does not declare, naming them. */
@@ -11,7 +12,8 @@ export function unknownFieldsError(schema: z.ZodType, input: unknown): DomainErr
 }
 
 /**
- * Parse request input with a zod schema; a failure becomes a 400 with the first issue's message.
+ * Parse request input with a zod schema; a failure becomes a 400 with the first issue's message,
+ * worded to name its field when the contract gives it no text of its own.
  * A field or query parameter the schema does not declare is refused too, naming it, so a
  * client's typo (`?page=3` where the route pages by `offset`) never goes unnoticed.
  */
@@ -20,10 +22,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (unknown) throw unknown;
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalid(issue?.message ?? 'Invalid request', {
-      errors: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
+    const errors = zodFieldErrors(result.error.issues);
+    throw invalid(errors[0]?.message ?? 'Invalid request', { errors });
   }
   return result.data;
 }

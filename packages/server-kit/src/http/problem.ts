@@ -2,6 +2,7 @@ import { DomainError, type DomainErrorCode } from '@outreach/domain';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { issueMessage, type IssueLike } from './issueMessage.ts';
 
 /** An `application/problem+json` body. `message` is what the user reads. */
 export interface Problem {
@@ -31,24 +32,39 @@ const titles: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
+/** A problem body with the status's title. */
 export function problem(status: number, message: string, extra: Partial<Problem> = {}): Problem {
   return { type: 'about:blank', title: titles[status] ?? 'Error', status, message, ...extra };
 }
 
-/** The first zod issue, in words a user understands. */
+/** The first zod issue, in words a user understands that name its field (see `issueMessage`). */
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
-  return issue.message;
+  return issueMessage(issue);
+}
+
+/** Every zod issue as a field path and a message naming that field. */
+export function zodFieldErrors(issues: readonly IssueLike[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issueMessage(issue) }));
+}
+
+/** A route schema's refusal (fastify-type-provider-zod keeps the issue's details in `params`) as the issue it was. */
+function validationIssue(v: { keyword: string; instancePath: string; message?: string | undefined; params: Record<string, unknown> }): IssueLike {
+  const dotted = v.instancePath.replace(/^\//, '');
+  const path = dotted === '' ? [] : dotted.split('/');
+  return { ...v.params, code: v.keyword, path, message: v.message ?? 'Invalid value' };
 }
 
 /** The per-field messages a DomainError may carry (parseInput puts them in `details.errors`). */
@@ -68,15 +84,11 @@ export function toProblem(error: unknown, requestId: string): Problem {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A route's schema refused its input: the first issue is the message, each one names its field.
-    const errors = error.validation.map((v) => ({ path: v.instancePath.slice(1).replaceAll('/', '.'), message: v.message ?? 'Invalid value' }));
+    const errors = zodFieldErrors(error.validation.map(validationIssue));
     return problem(400, errors[0]?.message ?? 'Invalid request', { code: 'invalid', requestId, errors });
   }
   if (error instanceof ZodError) {
-    return problem(400, zodMessage(error), {
-      code: 'invalid',
-      requestId,
-      errors: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    });
+    return problem(400, zodMessage(error), { code: 'invalid', requestId, errors: zodFieldErrors(error.issues) });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
@@ -94,6 +106,7 @@ export function toProblem(error: unknown, requestId: string): Problem {
   return problem(500, 'Something went wrong on our side. Please try again.', { requestId });
 }
 
+/** Answer with a problem as application/problem+json. */
 export function sendProblem(reply: FastifyReply, body: Problem): FastifyReply {
   return reply.status(body.status).type('application/problem+json').send(body);
 }

@@ -56,6 +56,28 @@ describe('input: the contracts as route schema', () => {
   });
 });
 
+describe('input: zod’s generic wording names the field', () => {
+  it('a missing field, a text too long, a query number that is not one, a null object: each named, in the message and in errors', async () => {
+    const server = typedApp(createHttpServer({ logger: createLogger('silent', 'schema-test') }));
+    app = server;
+    const settings = z.object({ accountSid: z.string().trim(), reason: z.string().trim().max(500).optional(), filter: z.object({ cities: z.array(z.string()) }).optional() });
+    const query = z.object({ limit: z.coerce.number().int('limit must be a whole number').default(200) });
+    server.put('/settings', { schema: { body: settings, querystring: query } }, async () => ({ ok: true }));
+    const missing = await server.inject({ method: 'PUT', url: '/settings', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.headers['content-type']).toContain('application/problem+json');
+    expect(missing.json()).toMatchObject({ code: 'invalid', message: 'accountSid is required', errors: [{ path: 'accountSid', message: 'accountSid is required' }] });
+    const long = await server.inject({ method: 'PUT', url: '/settings', payload: { accountSid: 'x', reason: 'r'.repeat(501) } });
+    expect(long.json()).toMatchObject({ message: 'reason must be at most 500 characters', errors: [{ path: 'reason' }] });
+    const nulled = await server.inject({ method: 'PUT', url: '/settings', payload: { accountSid: 'x', filter: null } });
+    expect(nulled.json()).toMatchObject({ message: 'filter must be an object, not null', errors: [{ path: 'filter' }] });
+    const nested = await server.inject({ method: 'PUT', url: '/settings', payload: { accountSid: 'x', filter: { cities: ['Austin', 7] } } });
+    expect(nested.json()).toMatchObject({ message: 'filter.cities.1 must be text', errors: [{ path: 'filter.cities.1' }] });
+    const limit = await server.inject({ method: 'PUT', url: '/settings?limit=abc', payload: { accountSid: 'x' } });
+    expect(limit.json()).toMatchObject({ message: 'limit must be a number', errors: [{ path: 'limit', message: 'limit must be a number' }] });
+  });
+});
+
 describe('answers: checked against the response schema under tests', () => {
   it('is on under vitest (NODE_ENV=test): a wrong type or an undeclared field is a 500', async () => {
     expect(process.env.NODE_ENV).toBe('test');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddEmailAccountBody, EmailAccountView, UpdateEmailAccountBody } from '@outreach/contracts';
 import {
+  checkedSettings,
   EMAIL_ACCOUNT_DEFAULTS,
   emailAccountSecretName,
   emailAccounts,
@@ -17,7 +18,11 @@ import type { Runtime } from '@outreach/server-kit';
 import { deleteSecret, getSecret, hasSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { latest } from '../shared/positions.ts';
 import { refuseWhileCampaignsUse } from '../campaigns/campaignsStillToGo.ts';
+import { oldestActiveEmailAccount } from './otherEmailAccounts.ts';
+import { claimSendingAddress, releaseSendingAddress } from './sendingAddresses.ts';
 
+/** What set-primary, and an add or edit asking for the primary, answer for an inactive account. */
+export const INACTIVE_PRIMARY = 'An inactive account cannot be the primary: make it active first';
 
 /** Settings an account recorded before replies were read does not hold yet. */
 const IMAP_FIELDS = new Set(['imapHost', 'imapPort']);
@@ -64,20 +69,39 @@ async function answer(runtime: Runtime, accountId: string, state: EmailAccountSt
   return { account: emailAccountView(accountId, state, primary.accountId, await hasSecret(runtime.pg, emailAccountSecretName(accountId))), position };
 }
 
-/** The primary follows the accounts: chosen when asked or when there is none yet (for an active account), cleared when it stops being usable. */
+const withReason = (context: CommandContext, reason: string): CommandContext => ({ ...context, reason: context.reason ?? reason });
+
+/**
+ * The primary follows the accounts. An active account becomes it when asked, or when there is none
+ * (the first account added). When the primary stops being usable (deleted, turned off), the oldest
+ * other active account takes its place, so test e-mails and new campaigns keep a real mailbox; only
+ * when there is none is the primary cleared. A choice the user did not ask for says why in its
+ * event's reason.
+ */
 export async function followPrimary(runtime: Runtime, accountId: string, state: EmailAccountState, wanted: boolean, context: CommandContext) {
   const usable = state.status === 'active' && state.settings!.isActive;
   const current = await primaryEmailAccounts.load(runtime.eventStore, '');
-  if (usable && (wanted || current.accountId === null)) {
-    return (await primaryEmailAccounts.run(runtime.eventStore, '', { type: 'ChoosePrimaryEmailAccount', accountId }, context)).position;
-  }
-  if (!usable) return (await primaryEmailAccounts.run(runtime.eventStore, '', { type: 'ClearPrimaryEmailAccount', accountId }, context)).position;
-  return undefined;
+  const choose = async (chosenId: string, chosenContext: CommandContext) =>
+    (await primaryEmailAccounts.run(runtime.eventStore, '', { type: 'ChoosePrimaryEmailAccount', accountId: chosenId }, chosenContext)).position;
+  if (usable && wanted) return choose(accountId, context);
+  if (usable && current.accountId === null) return choose(accountId, withReason(context, `No email account was the primary: “${state.settings!.name}”, an active account, becomes the primary`));
+  if (usable || current.accountId !== accountId) return undefined;
+  const next = await oldestActiveEmailAccount(runtime, accountId);
+  const gone = state.status === 'deleted' ? 'was deleted' : 'was turned off';
+  if (next) return choose(next.id, withReason(context, `The primary account “${state.settings!.name}” ${gone}: “${next.name}”, the oldest active account, becomes the primary`));
+  return (await primaryEmailAccounts.run(runtime.eventStore, '', { type: 'ClearPrimaryEmailAccount', accountId }, withReason(context, `The primary account “${state.settings!.name}” ${gone} and no other account is active`))).position;
+}
+
+/** The rule set-primary answers with: an inactive account is never the primary (409, nothing stored). */
+function refuseInactivePrimary(wantsPrimary: boolean | undefined, isActive: boolean): void {
+  if (wantsPrimary === true && !isActive) throw illegalState(INACTIVE_PRIMARY);
 }
 
 /**
- * Add an account with the spec's warm-up defaults. Its secret is stored first under the new id
- * (nothing refers to it yet) and removed again if the account is refused.
+ * Add an account with the spec's warm-up defaults. Checked first (400 naming the field; 409 when it
+ * asks to be the primary while inactive, or its from address is another account's), then its
+ * address is claimed and its secret stored under the new id (nothing refers to it yet), both given
+ * back if the account is refused.
  */
 export async function addEmailAccount(runtime: Runtime, body: AddEmailAccountBody, context: CommandContext): Promise<AccountAnswer> {
   if (body.provider === 'microsoft' || body.provider === 'google') {
@@ -101,20 +125,28 @@ export async function addEmailAccount(runtime: Runtime, body: AddEmailAccountBod
     warmupEnabled: body.warmupEnabled ?? EMAIL_ACCOUNT_DEFAULTS.warmupEnabled,
     dailyLimit: body.dailyLimit ?? EMAIL_ACCOUNT_DEFAULTS.dailyLimit,
   };
+  const checked = checkedSettings(settings, !!secret);
+  refuseInactivePrimary(body.isPrimary, checked.isActive);
+  await claimSendingAddress(runtime, checked.fromEmail, accountId, context);
   const secretName = emailAccountSecretName(accountId);
-  if (secret) await putSecret(runtime.pg, runtime.keys.secretsKey, secretName, secret);
   let added;
   try {
+    if (secret) await putSecret(runtime.pg, runtime.keys.secretsKey, secretName, secret);
     added = await emailAccounts.run(runtime.eventStore, accountId, { type: 'AddEmailAccount', accountId, settings, secretGiven: !!secret }, context);
   } catch (error) {
     await deleteSecret(runtime.pg, secretName);
+    await releaseSendingAddress(runtime, checked.fromEmail, accountId, context);
     throw error;
   }
   const primaryAt = await followPrimary(runtime, accountId, added.state, body.isPrimary ?? false, context);
   return answer(runtime, accountId, added.state, latest(added.position, primaryAt));
 }
 
-/** Change what the body names; a password or API key left out is kept, a new one replaces it after the change is recorded. */
+/**
+ * Change what the body names; a password or API key left out is kept, a new one replaces it after
+ * the change is recorded. A new from address is claimed first (409 naming the account that sends
+ * from it), and asking for the primary while inactive is refused (409) before anything is stored.
+ */
 export async function updateEmailAccount(runtime: Runtime, accountId: string, body: UpdateEmailAccountBody, context: CommandContext): Promise<AccountAnswer> {
   const current = await emailAccounts.load(runtime.eventStore, accountId);
   if (current.status !== 'active') throw notFound('Email account not found');
@@ -124,21 +156,35 @@ export async function updateEmailAccount(runtime: Runtime, accountId: string, bo
     ...was,
     ...Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== undefined && (key in was || IMAP_FIELDS.has(key)))),
   };
+  // Checked before anything is stored: the decision checks again (a change of provider is refused there).
+  const checked = settings.provider === was.provider ? checkedSettings(settings, true) : settings;
+  refuseInactivePrimary(body.isPrimary, checked.isActive);
+  const newAddress = settings.provider === was.provider && checked.fromEmail !== was.fromEmail ? checked.fromEmail : undefined;
+  if (newAddress) await claimSendingAddress(runtime, newAddress, accountId, context);
   const secret = secretOf(was.provider, body);
   const secretName = emailAccountSecretName(accountId);
-  const secretChanged = !!secret && (await getSecret(runtime.pg, runtime.keys.secretsKey, secretName)) !== secret;
-  const updated = await emailAccounts.run(runtime.eventStore, accountId, { type: 'UpdateEmailAccount', accountId, settings, secretChanged }, context);
+  let updated;
+  let secretChanged = false;
+  try {
+    secretChanged = !!secret && (await getSecret(runtime.pg, runtime.keys.secretsKey, secretName)) !== secret;
+    updated = await emailAccounts.run(runtime.eventStore, accountId, { type: 'UpdateEmailAccount', accountId, settings, secretChanged }, context);
+  } catch (error) {
+    if (newAddress) await releaseSendingAddress(runtime, newAddress, accountId, context);
+    throw error;
+  }
   if (secret && secretChanged) await putSecret(runtime.pg, runtime.keys.secretsKey, secretName, secret);
+  if (newAddress) await releaseSendingAddress(runtime, was.fromEmail, accountId, context);
   const primaryAt = await followPrimary(runtime, accountId, updated.state, body.isPrimary ?? false, context);
   return answer(runtime, accountId, updated.state, latest(updated.position, primaryAt));
 }
 
-/** Delete an account (it stops being the primary) and its secret. */
+/** Delete an account, its secret and its from address (another account may take it); a primary hands its place on. */
 export async function deleteEmailAccount(runtime: Runtime, accountId: string, context: CommandContext): Promise<Position | undefined> {
   await refuseWhileCampaignsUse(runtime, { emailAccountId: accountId }, 'deleted');
   const deleted = await emailAccounts.run(runtime.eventStore, accountId, { type: 'DeleteEmailAccount', accountId }, context);
   const primaryAt = await followPrimary(runtime, accountId, deleted.state, false, context);
   await deleteSecret(runtime.pg, emailAccountSecretName(accountId));
+  await releaseSendingAddress(runtime, deleted.state.settings!.fromEmail, accountId, context);
   return latest(deleted.position, primaryAt);
 }
 
@@ -146,7 +192,7 @@ export async function deleteEmailAccount(runtime: Runtime, accountId: string, co
 export async function setPrimaryEmailAccount(runtime: Runtime, accountId: string, context: CommandContext): Promise<AccountAnswer> {
   const state = await emailAccounts.load(runtime.eventStore, accountId);
   if (state.status !== 'active') throw notFound('Email account not found');
-  if (!state.settings!.isActive) throw illegalState('An inactive account cannot be the primary: make it active first');
+  if (!state.settings!.isActive) throw illegalState(INACTIVE_PRIMARY);
   const chosen = await primaryEmailAccounts.run(runtime.eventStore, '', { type: 'ChoosePrimaryEmailAccount', accountId }, context);
   return answer(runtime, accountId, state, chosen.position);
 }

@@ -1,4 +1,4 @@
-import { oauthStateStream, withMetadata, type CommandContext, type OAuthProvider, type OAuthStateUsed } from '@outreach/domain';
+import { DomainError, oauthStateStream, withMetadata, type CommandContext, type OAuthProvider, type OAuthStateUsed } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import type { OAuthFailure } from './oauthFailure.ts';
 import { DASHBOARD, oauthReturns, pageOf } from './oauthReturns.ts';
@@ -116,6 +116,12 @@ export async function finishOAuthSignIn<C, S extends OAuthSignedIn<unknown>>(
     return failure.code === 'token_exchange_failed' ? returns.failed(page, failure.code, failure.details) : returns.failed(page, failure.code);
   }
   if (!signedIn.email) return returns.failed(page, 'oauth_callback_failed');
-  await flow.complete(runtime, signedIn as S & { email: string }, state.r, context);
+  try {
+    await flow.complete(runtime, signedIn as S & { email: string }, state.r, context);
+  } catch (error) {
+    // A mailbox that cannot become an account (another account sends from it): the page says why.
+    if (!(error instanceof DomainError)) throw error;
+    return returns.failed(page, 'oauth_callback_failed', error.message);
+  }
   return returns.connected(state.r);
 }

@@ -14,12 +14,16 @@ import {
 import type { Runtime } from '@outreach/server-kit';
 import { deleteSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { followPrimary } from '../emailAccounts/emailAccounts.ts';
+import { claimSendingAddress, releaseSendingAddress } from '../emailAccounts/sendingAddresses.ts';
 import { latest } from '../shared/positions.ts';
 import type { OAuthReturnTo } from './oauthState.ts';
 
 const PROVIDER_LABELS: Record<OAuthProvider, string> = { microsoft: 'Microsoft 365', google: 'Google Workspace' };
 
 type SignedIn = { email: string; name: string | null; tokens: unknown };
+
+/** Text on one line: line breaks, tabs and other control characters become single spaces. */
+const oneLine = (text: string | null) => text?.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/ {2,}/g, ' ').trim() || null;
 type Form = Extract<OAuthReturnTo, { kind: 'email-account' }>;
 
 /**
@@ -37,7 +41,12 @@ export async function addSignedInEmailAccount(runtime: Runtime, provider: OAuthP
     await releaseValue(runtime.eventStore, connection, { value: `${provider}:${signedIn.email}`, ownerId: heldBy }, context);
   }
   const accountId = randomUUID();
-  const added = await addAccount(runtime, provider, accountId, signedIn, form, context);
+  // Another account sending from this mailbox (an SMTP account, say) would double its daily limit: refused, naming it.
+  await claimSendingAddress(runtime, signedIn.email, accountId, context);
+  const added = await addAccount(runtime, provider, accountId, signedIn, form, context).catch(async (error: unknown) => {
+    await releaseSendingAddress(runtime, signedIn.email, accountId, context);
+    throw error;
+  });
   const reserved = await reserveValue(
     runtime.eventStore,
     connection,
@@ -66,7 +75,8 @@ async function addAccount(runtime: Runtime, provider: OAuthProvider, accountId: 
         settings: {
           name: form.name || `${PROVIDER_LABELS[provider]} (${signedIn.email})`,
           provider,
-          fromName: form.fromName || signedIn.name || signedIn.email,
+          // The provider's display name on one line, as every from name is kept.
+          fromName: form.fromName || oneLine(signedIn.name) || signedIn.email,
           fromEmail: signedIn.email,
           isActive: true,
           signature: null,

@@ -52,5 +52,6 @@ export function readGoogleReturn(params: URLSearchParams): GoogleReturnMessage |
   if (error === 'google_not_configured') {
     return { title: 'Google Workspace Not Set Up', description: details || NOT_CONFIGURED_DESCRIPTION, variant: 'destructive', connected: false };
   }
-  return { ...(ERROR_MESSAGES[error] ?? UNKNOWN_ERROR), variant: 'destructive', connected: false };
+  // The server's own words, when it gave them (a mailbox another account already sends from), replace the generic description.
+  return { ...(ERROR_MESSAGES[error] ?? UNKNOWN_ERROR), ...(details ? { description: details } : {}), variant: 'destructive', connected: false };
 }

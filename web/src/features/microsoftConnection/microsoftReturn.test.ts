@@ -32,6 +32,11 @@ describe('readMicrosoftReturn', () => {
     expect(read('error=token_exchange_failed')?.description).toMatch(/could not be exchanged/);
   });
 
+  it("shows the server's own words for a callback it could not complete", () => {
+    const message = readMicrosoftReturn(new URLSearchParams('error=oauth_callback_failed&details=dana%40listingpro.example+is+already+the+from+e-mail'));
+    expect(message).toMatchObject({ title: 'Connection Error', description: 'dana@listingpro.example is already the from e-mail', connected: false });
+  });
+
   it('explains a server without a Microsoft app registration', () => {
     expect(read('error=microsoft_not_configured&details=Microsoft%20365%20is%20not%20set%20up')).toMatchObject({
       title: 'Microsoft 365 Not Set Up',

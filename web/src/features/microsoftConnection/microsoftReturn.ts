@@ -82,5 +82,7 @@ export function readMicrosoftReturn(params: URLSearchParams): MicrosoftReturnMes
     };
   }
   const known = ERROR_MESSAGES[error] ?? UNKNOWN_ERROR;
-  return { ...known, variant: 'destructive', connected: false };
+  // The server's own words, when it gave them (a mailbox another account already sends from), replace the generic description.
+  const details = params.get('details')?.trim();
+  return { ...known, ...(details ? { description: details } : {}), variant: 'destructive', connected: false };
 }
