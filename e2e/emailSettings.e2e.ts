@@ -46,10 +46,10 @@ test.describe('legacy e-mail settings', () => {
     await removeEmailSettings(page.request);
     const { email, warmup } = await openLegacySettings(page);
     await expect(email.getByText('No email service is configured yet')).toBeVisible();
-    // The spec's defaults: warm-up on, day 1 of 30.
-    await expect(warmup).toContainText('Email warm-up is active');
-    await expect(warmup).toContainText('Day 1 of 30-day warm-up process');
-    await expect(warmup).toContainText("Today's limit: 50 of 2,500 emails");
+    // Nothing configured: warm-up has nothing to warm up yet.
+    await expect(warmup).toContainText('Email warm-up is not enabled');
+    await expect(warmup).toContainText('No email service is configured');
+    await expect(warmup).not.toContainText('Day 1 of 30');
 
     // Nothing saved yet: the test says so.
     await email.getByRole('button', { name: 'Test Connection' }).click();
@@ -83,6 +83,10 @@ test.describe('legacy e-mail settings', () => {
     await email.getByRole('button', { name: 'Save Settings' }).click();
     await expect(toast(page, 'Email Settings Saved')).toBeVisible();
     await expect(email.getByText('Current service: SMTP')).toBeVisible();
+    // The spec's defaults once a service is configured: warm-up on, day 1 of 30.
+    await expect(warmup).toContainText('Email warm-up is active');
+    await expect(warmup).toContainText('Day 1 of 30-day warm-up process');
+    await expect(warmup).toContainText("Today's limit: 50 of 2,500 emails");
     await expect(password).toHaveValue('');
     await expect(password).toHaveAttribute('placeholder', 'A password is stored');
 

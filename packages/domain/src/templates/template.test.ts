@@ -36,14 +36,17 @@ describe('CreateTemplate', () => {
     expect({ code: error.code, message: error.message }).toEqual({ code: 'invalid', message });
   });
 
-  it("saves a draft ('Save Draft') without a name, subject or content, but never with an unknown variable", () => {
-    const draft = { ...welcomeInput, name: '', subjectLines: [], content: '', status: 'draft' as const };
+  it("saves a draft ('Save Draft') without a name, subject or content, but not with none of them, and never with an unknown variable", () => {
+    const draft = { ...welcomeInput, name: '', subjectLines: [], content: 'Hi there', status: 'draft' as const };
     expect(given(template, []).when({ type: 'CreateTemplate', templateId: WELCOME, input: draft }).run()[0]!.data).toMatchObject({
       name: 'Untitled draft',
       subjectLines: [],
-      content: '',
+      content: 'Hi there',
       status: 'draft',
     });
+    expect(given(template, []).when({ type: 'CreateTemplate', templateId: WELCOME, input: { ...draft, subjectLines: [' '], content: ' ' } }).run).toThrow(
+      'Nothing to save: a draft needs a name, a subject line or some content',
+    );
     expect(given(template, []).when({ type: 'CreateTemplate', templateId: WELCOME, input: { ...draft, content: '{{nope}}' } }).run).toThrow('Content: unknown variable {{nope}}');
   });
 

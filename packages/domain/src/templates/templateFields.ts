@@ -93,6 +93,9 @@ export function checkTemplateFields(input: TemplateInput): TemplateFields {
   const type = templateTypeOf(category);
   const saved = input.status === 'saved';
   let name = input.name.trim();
+  if (!name && !saved && input.subjectLines.every((line) => line.trim() === '') && input.content.trim() === '') {
+    throw fieldError('name', 'Nothing to save: a draft needs a name, a subject line or some content');
+  }
   if (!name) {
     if (saved) throw fieldError('name', 'Template name is required');
     name = UNTITLED_DRAFT;

@@ -46,10 +46,15 @@ describe('template commands', () => {
     expect(answer.events).toEqual([{ streamId: templateStream(id), type: 'TemplateCreated', data: { templateId: id, createdAt: SPEC_NOW, ...fields }, metadata: requestMetadata(api.actor()) }]);
   });
 
-  it('saves a draft (Save Draft) that lacks a subject and content', async () => {
-    const answer = await api.when({ method: 'POST', url: '/api/templates', payload: { name: '', content: '', status: 'draft' } });
+  it('saves a draft (Save Draft) that lacks a name and a subject, but not one with nothing in it', async () => {
+    const answer = await api.when({ method: 'POST', url: '/api/templates', payload: { name: '', content: 'Hi there', status: 'draft' } });
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ name: 'Untitled draft', subjectLines: [], content: '', status: 'draft' });
+    expect(answer.body).toMatchObject({ name: 'Untitled draft', subjectLines: [], content: 'Hi there', status: 'draft' });
+    expectProblem(
+      await api.when({ method: 'POST', url: '/api/templates', payload: { name: '', content: '', status: 'draft' } }),
+      400,
+      'Nothing to save: a draft needs a name, a subject line or some content',
+    );
   });
 
   it('creates an SMS template with its length and segments', async () => {

@@ -29,6 +29,10 @@ describe('warmupSummary', () => {
     expect(warmupSummary({ warmupEnabled: true, currentDailyLimit: 1200, dailyLimit: 10000, warmupDay: 17 })).toBe("Today's limit: 1,200 of 10,000 emails · Day 17 of 30");
   });
 
+  it('never shows today’s limit above the daily limit: the sender keeps to the lower of the two', () => {
+    expect(warmupSummary({ warmupEnabled: true, currentDailyLimit: 50, dailyLimit: 10, warmupDay: 1 })).toBe("Today's limit: 10 of 10 emails · Day 1 of 30");
+  });
+
   it('shows the daily limit alone when warm-up is off', () => {
     expect(warmupSummary({ warmupEnabled: false, currentDailyLimit: 50, dailyLimit: 2500, warmupDay: 1 })).toBe('Warm-up off · up to 2,500 emails a day');
   });

@@ -18,10 +18,14 @@ export function groupByProvider(accounts: readonly EmailAccount[]): ProviderGrou
   })).filter((group) => group.accounts.length > 0);
 }
 
-/** 'Today's limit: 50 of 2,500 emails · Day 1 of 30', or the plain daily limit when warm-up is off. */
+/**
+ * 'Today's limit: 50 of 2,500 emails · Day 1 of 30', or the plain daily limit when warm-up is off.
+ * Today's limit is what the sender keeps to: the warm-up limit, never above the daily limit.
+ */
 export function warmupSummary(account: Pick<EmailAccount, 'warmupEnabled' | 'currentDailyLimit' | 'dailyLimit' | 'warmupDay'>): string {
   if (!account.warmupEnabled) return `Warm-up off · up to ${formatCount(account.dailyLimit)} emails a day`;
-  return `Today's limit: ${formatCount(account.currentDailyLimit)} of ${formatCount(account.dailyLimit)} emails · Day ${account.warmupDay} of ${WARMUP_DAYS}`;
+  const today = Math.min(account.currentDailyLimit, account.dailyLimit);
+  return `Today's limit: ${formatCount(today)} of ${formatCount(account.dailyLimit)} emails · Day ${account.warmupDay} of ${WARMUP_DAYS}`;
 }
 
 /** Where the account sends through: 'smtp.gmail.com:587 · STARTTLS · dana · replies from imap.gmail.com:993', or SendGrid's key. */

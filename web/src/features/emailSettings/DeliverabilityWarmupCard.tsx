@@ -1,11 +1,11 @@
 import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { emailSettingsQueries } from './emailSettingsQueries.ts';
-import { legacyWarmupDisplay } from './warmupDisplay.ts';
+import { legacyWarmupDisplay, WARMUP_NOT_ENABLED_HINT } from './warmupDisplay.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Deliverability and Warm-up of Legacy Settings: day N of the 30-day warm-up, or that warm-up is not enabled. */
+/** Deliverability and Warm-up of Legacy Settings: day N of the 30-day warm-up, or that warm-up is not enabled (also while no email service is configured). */
 export function DeliverabilityWarmupCard() {
   const { data: settings, isLoading, error } = useQuery(emailSettingsQueries.settings());
   const warmup = settings ? legacyWarmupDisplay(settings) : null;
@@ -29,7 +29,7 @@ export function DeliverabilityWarmupCard() {
       {warmup?.enabled === false && (
         <Flex vertical gap={8} role="group" aria-label="Warm-up status">
           <Typography.Text strong>Email warm-up is not enabled</Typography.Text>
-          <Typography.Text type="secondary">Turn on Warm-up in the email service configuration to raise the daily limit gradually over 30 days.</Typography.Text>
+          <Typography.Text type="secondary">{WARMUP_NOT_ENABLED_HINT[warmup.reason]}</Typography.Text>
         </Flex>
       )}
     </Card>

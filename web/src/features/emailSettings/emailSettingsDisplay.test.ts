@@ -25,13 +25,22 @@ describe('connectionFailureText', () => {
 
 describe('legacyWarmupDisplay', () => {
   const limits = { currentDailyLimit: 50, dailyLimit: 2500 };
-  it('shows day N of 30 when warm-up is on', () => {
-    expect(legacyWarmupDisplay({ warmupEnabled: true, warmupDay: 1, ...limits })).toEqual({ enabled: true, day: 1, days: 30, percent: 3, ...limits });
-    expect(legacyWarmupDisplay({ warmupEnabled: true, warmupDay: 15, ...limits })).toMatchObject({ day: 15, percent: 50 });
-    expect(legacyWarmupDisplay({ warmupEnabled: true, warmupDay: 45, ...limits })).toMatchObject({ day: 30, percent: 100 });
+  const configured = { configured: true, ...limits };
+  it('shows day N of 30 when a service is configured and warm-up is on', () => {
+    expect(legacyWarmupDisplay({ ...configured, warmupEnabled: true, warmupDay: 1 })).toEqual({ enabled: true, day: 1, days: 30, percent: 3, ...limits });
+    expect(legacyWarmupDisplay({ ...configured, warmupEnabled: true, warmupDay: 15 })).toMatchObject({ day: 15, percent: 50 });
+    expect(legacyWarmupDisplay({ ...configured, warmupEnabled: true, warmupDay: 45 })).toMatchObject({ day: 30, percent: 100 });
   });
 
-  it('says only that it is not enabled otherwise', () => {
-    expect(legacyWarmupDisplay({ warmupEnabled: false, warmupDay: 3, ...limits })).toEqual({ enabled: false });
+  it('says only that it is not enabled when warm-up is off', () => {
+    expect(legacyWarmupDisplay({ ...configured, warmupEnabled: false, warmupDay: 3 })).toEqual({ enabled: false, reason: 'off' });
+  });
+
+  it('says it is not enabled while no email service is configured, whatever the defaults say', () => {
+    expect(legacyWarmupDisplay({ configured: false, warmupEnabled: true, warmupDay: 1, ...limits })).toEqual({ enabled: false, reason: 'not-configured' });
+  });
+
+  it('gives as today’s limit what the sender keeps to: never above the daily limit', () => {
+    expect(legacyWarmupDisplay({ configured: true, warmupEnabled: true, warmupDay: 2, currentDailyLimit: 50, dailyLimit: 10 })).toMatchObject({ currentDailyLimit: 10, dailyLimit: 10 });
   });
 });

@@ -30,6 +30,10 @@ describe('warmupCardState', () => {
     });
     expect(warmupCardState({ ...settings, warmupDay: 45 })).toMatchObject({ day: 30, daysRemaining: 0, percent: 100 });
   });
+
+  it('shows the limit the sender keeps to: the warm-up limit, never above the daily limit', () => {
+    expect(warmupCardState({ ...settings, dailyLimit: 10 })).toMatchObject({ currentDailyLimit: 10, dailyLimit: 10 });
+  });
 });
 
 describe('overview figures', () => {

@@ -25,7 +25,8 @@ export type WarmupCardState =
 export function warmupCardState(settings: EmailSettingsSummary | null | undefined): WarmupCardState {
   if (!settings?.configured) return { kind: 'setup-required' };
   if (!settings.warmupEnabled) return { kind: 'disabled' };
-  const limits = { currentDailyLimit: settings.currentDailyLimit, dailyLimit: settings.dailyLimit };
+  // What the sender keeps to: the warm-up limit, never above the daily limit.
+  const limits = { currentDailyLimit: Math.min(settings.currentDailyLimit, settings.dailyLimit), dailyLimit: settings.dailyLimit };
   const day = settings.warmupDay ?? 0;
   if (day <= 0) return { kind: 'not-started', ...limits };
   const shownDay = Math.min(day, WARMUP_DAYS);

@@ -16,7 +16,7 @@ interface SubjectLinesFieldProps {
   onGenerate: () => void;
 }
 
-/** Subject Line Options: several lines, added and removed (one is always kept), each with its variable picker; AI Generate writes five. */
+/** Subject Line Options: several lines, added and removed (one is always kept), each with its variable picker; AI Generate adds five after the typed ones. */
 export function SubjectLinesField({ lines, onChange, writtenOffline, generating, onGenerate }: SubjectLinesFieldProps) {
   const inputs = useRef<(InputRef | null)[]>([]);
   const handleAdd = () => onChange(addSubjectLine(lines));
@@ -30,7 +30,7 @@ export function SubjectLinesField({ lines, onChange, writtenOffline, generating,
           </Typography.Text>
           {writtenOffline && <GeneratedByTag mark={OFFLINE_WRITER} />}
         </Flex>
-        <Button size="small" icon={<ThunderboltOutlined aria-hidden />} loading={generating} onClick={onGenerate}>
+        <Button size="small" icon={<ThunderboltOutlined aria-hidden />} loading={generating} onClick={onGenerate} title="Adds five subject lines written from your content after the ones you typed">
           AI Generate
         </Button>
       </Flex>

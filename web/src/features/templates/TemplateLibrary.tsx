@@ -27,7 +27,7 @@ export function TemplateLibrary() {
     onDelete: (template) => {
       remove.mutate(template, {
         // A template deleted while open in the builder is no longer the library's: the builder keeps the text as a new one.
-        onSuccess: () => setDraft((current) => (current.id === template.id ? { ...current, id: null } : current)),
+        onSuccess: () => setDraft((current) => (current.id === template.id ? { ...current, id: null, status: null } : current)),
       });
     },
     copying: copy.isPending ? (copy.variables?.id ?? null) : null,

@@ -15,6 +15,7 @@ describe('optimizer', () => {
       subjectLines: ['New subject', 'Second'],
       content: 'New body',
     });
-    expect(builderDraftFromOptimizer('S', 'B', null)).toMatchObject({ id: null, name: '', subjectLines: ['S'], content: 'B' });
+    expect(builderDraftFromOptimizer('S', 'B', null)).toMatchObject({ id: null, status: null, name: '', subjectLines: ['S'], content: 'B' });
+    expect(builderDraftFromOptimizer('S', 'B', { id: 't1', status: 'saved', name: 'Intro', subjectLines: ['Old'] })).toMatchObject({ id: 't1', status: 'saved' });
   });
 });

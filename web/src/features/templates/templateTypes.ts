@@ -35,6 +35,8 @@ export type { GeneratedBy } from '../../shared/ai/generatedBy.ts';
 export interface TemplateDraft {
   /** The library template being edited; null for a new one. */
   id: string | null;
+  /** How the library holds it: 'saved' (offered by the campaign creators' template pickers) or 'draft'; null for a new one. */
+  status: TemplateStatus | null;
   name: string;
   /** The subject line options, blank ones included while they are being written; at least one. */
   subjectLines: string[];

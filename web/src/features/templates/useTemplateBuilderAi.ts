@@ -6,6 +6,7 @@ import { AI_CALLS, IMPROVE_BUTTONS, SUBJECT_LINES_GENERATED, SUBJECT_LINES_WITH_
 import { useAiCompanyProfile } from '../companyProfile/useAiCompanyProfile.ts';
 import { aiBlocker } from './aiRequirements.ts';
 import type { ContentAiAction } from './TemplateContentAi.tsx';
+import { filledSubjectLines, withGeneratedSubjectLines } from './templateDraft.ts';
 import { templateDraftAtom } from './templatesAtoms.ts';
 import type { GeneratedBy, TemplateDraft } from './templateTypes.ts';
 import { useAiCall } from './useAiCall.ts';
@@ -14,7 +15,7 @@ const byWhom = (mark: { generatedBy: GeneratedBy }) => (writtenOffline(mark) ? `
 
 /**
  * The builder's AI actions: an e-mail of a kind (its content and first three subject lines), the
- * content improved, five subject lines from the content. Each needs the company profile ('Setup
+ * content improved, five subject lines from the content added after the ones typed. Each needs the company profile ('Setup
  * Required'); subject lines and improvements also need content ('Please add email content first').
  */
 export function useTemplateBuilderAi(draft: TemplateDraft) {
@@ -80,10 +81,20 @@ export function useTemplateBuilderAi(draft: TemplateDraft) {
       { emailContent: draft.content, companyProfile },
       {
         onSuccess: (answer) => {
-          const lines = answer.subjectLines.slice(0, SUBJECT_LINES_GENERATED);
-          if (lines.length === 0) return;
-          setDraft((current) => ({ ...current, subjectLines: lines, writtenOffline: { ...current.writtenOffline, subjectLines: writtenOffline(answer) } }));
-          toast({ title: 'Subject Lines Generated', description: `${lines.length} subject lines to choose from.${byWhom(answer)}` });
+          const generated = answer.subjectLines.slice(0, SUBJECT_LINES_GENERATED);
+          if (generated.length === 0) return;
+          const typed = filledSubjectLines(draft.subjectLines).length > 0;
+          const merged = withGeneratedSubjectLines(draft.subjectLines, generated);
+          if (merged.added === 0) {
+            toast({ title: 'No New Subject Lines', description: typed ? 'Your subject lines already include these, or the template has the most it can hold.' : 'No subject lines were generated.' });
+            return;
+          }
+          setDraft((current) => {
+            const next = withGeneratedSubjectLines(current.subjectLines, generated);
+            return { ...current, subjectLines: next.lines, writtenOffline: { ...current.writtenOffline, subjectLines: writtenOffline(answer) } };
+          });
+          const count = `${merged.added} subject line${merged.added === 1 ? '' : 's'}`;
+          toast({ title: 'Subject Lines Generated', description: `${typed ? `${count} added after yours.` : `${count} to choose from.`}${byWhom(answer)}` });
         },
       },
     );

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calmCase, calmParagraph, calmSentence, isCalm, triggersIn, withoutUrgency } from './calmWording.ts';
+import { calmCase, isCalm, triggersIn, withoutUrgency } from './calmWording.ts';
 
 describe('calm wording', () => {
   it('takes shouting down to lower case, keeping acronyms, short codes, links and variables', () => {
     expect(calmCase('FREE TRIAL of our CRM for {{firstName}} at https://example.com/PROMO')).toBe('free trial of our CRM for {{firstName}} at https://example.com/PROMO');
     expect(calmCase("I'M SO EXCITED TO SHOW YOU THIS")).toBe("I'm so excited to show you this");
     expect(calmCase('Agents in Austin, TX love the MLS sync')).toBe('Agents in Austin, TX love the MLS sync');
-  });
-
-  it("keeps a sentence once it is calm, and leaves out one built on a trigger phrase of the content analysis", () => {
-    expect(calmSentence('WE FOLLOW UP WITH EVERY LEAD!!!')).toBe('We follow up with every lead.');
-    expect(calmSentence('ACT NOW!!!')).toBeNull();
-    expect(calmParagraph('ACT NOW!!! This is a limited time offer. We list homes in Austin.\n• Publish to 20 portals\n• AMAZING descriptions')).toBe('We list homes in Austin.\n• Publish to 20 portals');
-    expect(calmParagraph('CLICK HERE: http://bit.ly/deal')).toBe('');
-    expect(calmParagraph('We have a product for you')).toBe('We have a product for you.');
-    expect(calmParagraph('Our tour: https://example.com/tour')).toBe('Our tour: https://example.com/tour');
   });
 
   it('reads the trigger phrases from the content analysis, and the theme without its urgency', () => {

@@ -70,35 +70,6 @@ export function capitalised(text: string): string {
   return /^[a-z]/.test(text) && !/^(\S*:\/\/|www\.)/i.test(text) ? upperFirst(text) : text;
 }
 
-/** A sentence calmed (lower case for shouting, one full stop for '!!!'), or null when it still uses a trigger phrase. */
-export function calmSentence(sentence: string): string | null {
-  const calm = capitalised(calmCase(fixPunctuation(sentence)).trim()).replace(/!$/, '.');
-  return /\p{L}/u.test(calm) && isCalm(calm) ? calm : null;
-}
-
-/** A line calmed sentence by sentence, the sentences built on a trigger phrase left out (its bullet kept). */
-function calmLine(line: string): string {
-  const [, bullet = '', text = ''] = /^(\s*(?:[•*–-]|\d+[.)])\s+)?(.*)$/s.exec(line) ?? [];
-  const kept = fixPunctuation(text.trim())
-    .split(/(?<=[.!?])\s+/)
-    .map(calmSentence)
-    .filter((sentence): sentence is string => sentence !== null);
-  if (kept.length === 0) return '';
-  const joined = kept.join(' ');
-  // A sentence of the body ends with a full stop (not a bullet, a short heading or a link).
-  const unfinished = bullet === '' && /[\p{L}\p{N})]$/u.test(joined) && !/\S*:\/\/\S*$/.test(joined) && joined.split(/\s+/).length >= 4;
-  return bullet + (unfinished ? `${joined}.` : joined);
-}
-
-/** A paragraph calmed line by line; empty when nothing in it can stay. */
-export function calmParagraph(paragraph: string): string {
-  return paragraph
-    .split('\n')
-    .map(calmLine)
-    .filter((line) => line !== '')
-    .join('\n');
-}
-
 /** '"a", "b" and "c"' */
 export function quotedList(items: readonly string[]): string {
   const quoted = items.map((item) => `"${item}"`);

@@ -1,7 +1,7 @@
 import type { ImproveContentInput } from '@outreach/contracts';
 import { contentFacts, sentences, type ContentFacts } from './contentFacts.ts';
 import type { Dice } from './dice.ts';
-import { bullets, DEFAULT_BENEFITS, greeting, signature, voiceOf, type Voice } from './voice.ts';
+import { bullets, DEFAULT_BENEFITS, greeting, signature, signOff, voiceOf, type Voice } from './voice.ts';
 
 export type Improvement = 'persuasive' | 'concise' | 'benefits' | 'friendly' | 'formal' | 'polish';
 
@@ -51,59 +51,90 @@ function assemble(facts: ContentFacts, body: string[], voice: Voice, dice: Dice,
   return tidy([override?.greeting ?? facts.greetingLine ?? greeting(voice, dice), ...body, override?.closing ?? facts.closing ?? signature(voice, dice)].join('\n\n'));
 }
 
+/** The e-mail's own closing in another tone: its sign-off line replaced, the names under it kept; else the tone's signature. */
+function retonedClosing(closing: string | undefined, voice: Voice, dice: Dice): string {
+  const [, ...names] = (closing ?? '').split('\n');
+  const kept = names.filter((line) => line.trim() !== '');
+  return kept.length > 0 ? [signOff(voice, dice), ...kept].join('\n') : signature(voice, dice);
+}
+
 const withoutFiller = (text: string) => FILLER.reduce((t, filler) => t.replace(filler, (m) => (/^in order to$/i.test(m.trim()) ? 'to' : '')), text).trim();
 const isList = (p: string) => p.startsWith('•') || p.includes('\n•') || p.includes('\n-');
 
-/** The opening sentence, at most two list items, and the closing ask: the e-mail at half its length or less. */
-function concise(facts: ContentFacts): string[] {
+/** One of the lines not yet in the text, or none when the text already has one of them (so a second press adds no second hook). */
+function addOnce(lines: readonly string[], text: string, dice: Dice): string[] {
+  const lower = text.toLowerCase();
+  return lines.some((line) => lower.includes(line.toLowerCase())) ? [] : [dice.pick(lines)];
+}
+
+/**
+ * The opening sentence, at most two list items, and the closing sentence (usually the ask): the
+ * e-mail at half its length or less. Hooks and proof an earlier improvement added go first, so the
+ * user's own opening stays.
+ */
+function concise(facts: ContentFacts, voice: Voice): string[] {
+  const added = new Set([...HOOKS.map((make) => make(voice)), ...PROOF].flatMap(sentences));
   const prose = facts.paragraphs.filter((p) => !isList(p)).map(withoutFiller).filter(Boolean);
   const list = facts.paragraphs.find(isList);
-  const first = prose[0] ? sentences(prose[0])[0] : undefined;
-  const last = prose.length > 1 ? sentences(prose.at(-1)!)[0] : undefined;
+  const all = prose.flatMap(sentences).filter((sentence) => !added.has(sentence));
+  const first = all[0];
+  const last = all.length > 1 ? all.at(-1) : undefined;
   const kept = [first, list ? list.split('\n').slice(0, 3).join('\n') : undefined, last].filter((p): p is string => Boolean(p));
   return kept.map((p) => p.charAt(0).toUpperCase() + p.slice(1));
 }
 
+/** The benefits the text does not mention yet, added as bullets to its list (or as a new list after the opening). */
+function withBenefits(body: string[], text: string, voice: Voice, dice: Dice): string[] {
+  const lower = text.toLowerCase();
+  const mentioned = (benefit: string) => lower.includes(benefit.toLowerCase().replace(/[.;]+$/, '').slice(0, 24));
+  const unmentioned = voice.benefits.filter((b) => !mentioned(b));
+  const spare = DEFAULT_BENEFITS.filter((b) => !mentioned(b));
+  const added = dice.sample(unmentioned.length > 0 ? unmentioned : spare, 3);
+  if (added.length === 0) return body;
+  const listAt = body.findIndex(isList);
+  if (listAt >= 0) return body.map((p, i) => (i === listAt ? `${p}\n${bullets(added)}` : p));
+  const intro = dice.pick([`With ${voice.company} you get:`, 'Here is what that means for you:', 'What you get:', 'Why agents choose us:']);
+  const at = Math.min(1, body.length);
+  return [...body.slice(0, at), `${intro}\n${bullets(added)}`, ...body.slice(at)];
+}
+
 /**
- * The user's e-mail improved as asked, its own words kept where they work: a hook, proof and a
- * firmer call to action (persuasive); filler and repetition cut (concise); the profile's benefits
- * the text does not mention yet, as a list (benefits); a warmer or more formal greeting and close.
+ * The user's e-mail improved as asked, every sentence of it kept once: a hook, proof and a firmer
+ * call to action around it (persuasive); filler cut and the middle left out (concise); the
+ * profile's benefits the text does not mention yet, as a list (benefits); a warmer or more formal
+ * greeting and sign-off (the names under it kept). Pressed again, nothing it added is added twice.
  */
 export function offlineImprove(input: ImproveContentInput, dice: Dice): { content: string } {
   const voice = voiceOf(input.companyProfile);
-  const facts = contentFacts(input.currentContent);
-  const body = facts.paragraphs.length > 0 ? [...facts.paragraphs] : [input.currentContent.trim()];
-  const lower = input.currentContent.toLowerCase();
-  const unmentioned = voice.benefits.filter((b) => !lower.includes(b.toLowerCase().slice(0, 24)));
+  const text = input.currentContent;
+  const facts = contentFacts(text);
+  const body = [...facts.paragraphs];
   switch (improvementOf(input.improvementFocus)) {
     case 'persuasive': {
-      const last = body.length > 1 ? body.pop()! : undefined;
-      const closer = last && /\?|reply|book|start|call|click|schedule|sign up/i.test(last) ? dice.pick(STRONG_CTA) : [last, dice.pick(STRONG_CTA)].filter(Boolean).join('\n\n');
-      return { content: assemble(facts, [dice.pick(HOOKS)(voice), ...body, dice.pick(PROOF), closer], voice, dice) };
+      const hook = addOnce(HOOKS.map((make) => make(voice)), text, dice);
+      return { content: assemble(facts, [...hook, ...body, ...addOnce(PROOF, text, dice), ...addOnce(STRONG_CTA, text, dice)], voice, dice) };
     }
     case 'concise':
-      return { content: assemble(facts, concise(facts), voice, dice) };
-    case 'benefits': {
-      const spare = DEFAULT_BENEFITS.filter((b) => !lower.includes(b.toLowerCase().slice(0, 24)));
-      const added = dice.sample(unmentioned.length > 0 ? unmentioned : spare, 3);
-      const intro = dice.pick([`With ${voice.company} you get:`, 'Here is what that means for you:', 'What you get:', 'Why agents choose us:']);
-      const at = Math.min(1, body.length);
-      body.splice(at, 0, `${intro}\n${bullets(added)}`);
-      return { content: assemble(facts, body, voice, dice) };
+      return { content: assemble(facts, concise(facts, voice), voice, dice) };
+    case 'benefits':
+      return { content: assemble(facts, withBenefits(body, text, voice, dice), voice, dice) };
+    case 'friendly': {
+      const friendly: Voice = { ...voice, tone: 'friendly' };
+      return { content: assemble(facts, body, friendly, dice, { greeting: greeting(friendly, dice), closing: retonedClosing(facts.closing, friendly, dice) }) };
     }
-    case 'friendly':
-      return { content: assemble(facts, body, { ...voice, tone: 'friendly' }, dice, { greeting: greeting({ ...voice, tone: 'friendly' }, dice), closing: signature({ ...voice, tone: 'friendly' }, dice) }) };
-    case 'formal':
+    case 'formal': {
+      const formal: Voice = { ...voice, tone: 'formal' };
       return {
-        content: assemble(facts, body.map((p) => p.replace(/\b(hey|hi)\b/gi, 'Hello').replace(/!/g, '.')), voice, dice, {
-          greeting: greeting({ ...voice, tone: 'formal' }, dice),
-          closing: signature({ ...voice, tone: 'formal' }, dice),
+        content: assemble(facts, body.map((p) => p.replace(/\b(hey|hi)\b/gi, 'Hello').replace(/!/g, '.')), formal, dice, {
+          greeting: greeting(formal, dice),
+          closing: retonedClosing(facts.closing, formal, dice),
         }),
       };
+    }
     case 'polish': {
       const hasCta = /\?|reply|book|start|call|schedule|sign up/i.test(body.at(-1) ?? '');
       const cleaned = body.map(withoutFiller).filter(Boolean);
-      return { content: assemble(facts, [...cleaned, dice.pick(PROOF), ...(hasCta ? [] : [dice.pick(STRONG_CTA)])], voice, dice) };
+      return { content: assemble(facts, [...cleaned, ...addOnce(PROOF, text, dice), ...(hasCta ? [] : addOnce(STRONG_CTA, text, dice))], voice, dice) };
     }
   }
 }

@@ -1,7 +1,8 @@
 import type { OptimizeTemplateInput } from '@outreach/contracts';
 import { CALM_CALLS_TO_ACTION, calmClosing, calmFiller, OPT_OUT_LINE, personalGreeting, productOf } from './calmBody.ts';
 import { calmSubject } from './calmSubject.ts';
-import { calmParagraph, isShouting, quotedList, triggersIn, withoutUrgency } from './calmWording.ts';
+import { KEPT_OFFER_PHRASES, rephrasedParagraph } from './calmRephrase.ts';
+import { isShouting, quotedList, triggersIn, withoutUrgency } from './calmWording.ts';
 import { contentFacts } from './contentFacts.ts';
 import type { Dice } from './dice.ts';
 import { clip, lowerFirst, voiceOf } from './voice.ts';
@@ -18,6 +19,8 @@ const SUBJECT_MAX = 50;
 const DANGLING = /\s+(a|an|and|at|by|for|in|of|on|or|our|the|to|with|your)$/i;
 /** A body the calming cut below this is filled in from the company profile and the e-mail's themes. */
 const THIN_BODY_WORDS = 25;
+/** …when the calming cut it by more than a quarter (a few words reworded leave the user's text as it is). */
+const CUT_SHARE = 0.75;
 
 /** A closing paragraph that asks for a next step. */
 const CALL_TO_ACTION = /\?|reply|book|start|call|schedule|try/i;
@@ -44,8 +47,9 @@ function personalised(subject: string, dice: Dice): string {
  * Rule-based optimisation of a template into calm, personal, plain English: the subject under 50
  * characters, with the reader's first name, without shouting, piled-up punctuation or any trigger
  * phrase of the content analysis (the part of it that says something plainly, else a subject on
- * what the e-mail is about); the content greeting the reader by name, its sentences calmed and those
- * built on a trigger phrase left out (a body left thin is filled in from the company profile), short
+ * what the e-mail is about); the content greeting the reader by name, the user's message kept (pitch,
+ * questions, offer and sign-off) with its trigger phrases reworded and only sentences that are
+ * nothing but pressure left out (a body left thin is filled in from the company profile), short
  * paragraphs, one clear call to action and a way to opt out; each change explained as a recommendation.
  */
 export function offlineOptimize(input: OptimizeTemplateInput, dice: Dice): { improvedSubject: string; improvedContent: string; recommendations: Recommendation[] } {
@@ -77,19 +81,34 @@ export function offlineOptimize(input: OptimizeTemplateInput, dice: Dice): { imp
     subject = personalised(subject, dice);
   }
 
-  const contentTriggers = triggersIn(input.content);
-  let body = facts.paragraphs.map(calmParagraph).filter((paragraph) => paragraph !== '');
+  const foundInContent = triggersIn(input.content);
+  const contentTriggers = foundInContent.filter((phrase) => !KEPT_OFFER_PHRASES.has(phrase));
+  const keptOffer = foundInContent.filter((phrase) => KEPT_OFFER_PHRASES.has(phrase));
+  let body = facts.paragraphs.map(rephrasedParagraph).filter((paragraph) => paragraph !== '');
   if (contentTriggers.length > 0) {
-    recommendations.push({ impact: 'high', type: 'content', issue: `The content uses phrases spam filters watch for: ${quotedList(contentTriggers)}.`, suggestion: 'Say plainly what the agent gets; the improved content leaves out the sentences built on them.' });
+    recommendations.push({
+      impact: 'high',
+      type: 'content',
+      issue: `The content uses phrases spam filters watch for: ${quotedList(contentTriggers)}.`,
+      suggestion: 'Say plainly what the agent gets; the improved content rewords them and leaves out sentences that are only pressure.',
+    });
   } else if (body.join('\n') !== facts.paragraphs.join('\n')) {
     recommendations.push({ impact: 'high', type: 'content', issue: 'The content has words in capitals or piled-up punctuation.', suggestion: 'Write in sentence case with at most one exclamation mark; filters and readers trust a calm tone.' });
+  }
+  if (keptOffer.length > 0) {
+    recommendations.push({
+      impact: 'low',
+      type: 'content',
+      issue: `Your offer uses ${quotedList(keptOffer)}, which filters weigh lightly.`,
+      suggestion: 'It is kept because it is your offer: say it once in the content and keep it out of the subject line.',
+    });
   }
   if (!facts.greetingLine || !PERSONAL.test(facts.greetingLine)) {
     recommendations.push({ impact: 'medium', type: 'personalization', issue: 'The e-mail does not greet the reader by name.', suggestion: 'Open with "Hi {{firstName}}," so it reads like a personal note.' });
   }
   const hasCta = CALL_TO_ACTION.test(body.at(-1) ?? '');
   const kept = wordsOf(body.join(' ')).length;
-  if (kept < THIN_BODY_WORDS && kept < wordsOf(facts.paragraphs.join(' ')).length) {
+  if (kept < THIN_BODY_WORDS && kept < wordsOf(facts.paragraphs.join(' ')).length * CUT_SHARE) {
     const filler = calmFiller(voice, themes, dice);
     if (filler) body.unshift(filler);
   }

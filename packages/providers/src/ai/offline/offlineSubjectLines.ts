@@ -1,5 +1,5 @@
 import type { GenerateSubjectLinesInput } from '@outreach/contracts';
-import { contentFacts, type Theme } from './contentFacts.ts';
+import { contentFacts, isTopicWord, type Theme } from './contentFacts.ts';
 import type { Dice } from './dice.ts';
 import { clip, upperFirst, voiceOf, type Voice } from './voice.ts';
 
@@ -28,12 +28,13 @@ const GENERAL: readonly Maker[] = [
   (_v, k) => `What changes for your ${k}`,
 ];
 
-/** Five distinct subject lines, from the e-mail's own themes and words and the profile. */
+/** Five distinct subject lines, from the e-mail's own themes, the things it names, and the profile. */
 export function offlineSubjectLines(input: GenerateSubjectLinesInput, dice: Dice): { subjectLines: string[] } {
   const voice = voiceOf(input.companyProfile);
   const facts = contentFacts(input.emailContent);
   const own = new Set(voice.company.toLowerCase().split(/\s+/));
-  const meaningful = facts.keywords.filter((k) => !own.has(k));
+  // Subjects name a thing the e-mail is about ('a quick thought on listings'), never a describing word.
+  const meaningful = [...new Set([...facts.topics, ...facts.keywords.filter(isTopicWord)])].filter((k) => !own.has(k));
   const keywords = meaningful.length > 0 ? meaningful : ['listings'];
   const themed = facts.themes.flatMap((t) => dice.sample(BY_THEME[t], 2));
   const makers = [...dice.shuffle(themed).slice(0, 3), ...dice.shuffle(GENERAL)];
