@@ -136,6 +136,8 @@ test.describe('email campaigns', () => {
     await expect(row.getByText('sent', { exact: true })).toHaveAttribute('data-variant', 'default');
     await expect(row.getByRole('cell').nth(1)).toHaveText('3');
     await expect(row.getByRole('button', { name: `Send ${name}` })).toHaveCount(0);
+    // A sent campaign cannot be edited: its Edit action is off (its tooltip points to Copy).
+    await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
     const sent = await getCampaign(page.request, draft.id);
     expect(sent).toMatchObject({ status: 'sent', recipientCount: 3, sentCount: 3, skippedCount: 0, failedCount: 0, unknownCount: 0 });
 

@@ -49,6 +49,8 @@ export const CAMPAIGN_LIMITS = {
   smsContent: 320,
   cities: 500,
   city: 100,
+  /** The state of a city choice ('Portland, ME'). */
+  state: 50,
   variants: { min: 2, max: 4 },
   testPercent: { min: 1, max: 90 },
   waitHours: { min: 1, max: 168 },
@@ -61,6 +63,26 @@ export const CAMPAIGN_LIMITS = {
   /** Recipients per CampaignAudienceFixed event: a large audience is recorded in chunks. */
   audienceChunk: 1_000,
 } as const;
+
+/** A city a recipient filter chooses: its name, and its state when the choice names one (null: the city in any state). */
+export interface CityChoice {
+  city: string;
+  state: string | null;
+}
+
+/**
+ * A city entry of a recipient filter read: 'Portland, ME' is Portland in the state ME (the text
+ * after the last comma), 'Portland' is Portland in any state. Both parts trimmed.
+ */
+export function parseCityEntry(entry: string): CityChoice {
+  const comma = entry.lastIndexOf(',');
+  if (comma < 0) return { city: entry.trim(), state: null };
+  const state = entry.slice(comma + 1).trim();
+  return { city: entry.slice(0, comma).trim(), state: state === '' ? null : state };
+}
+
+/** The entry of a city choice as a recipient filter records it: 'Portland, ME', or 'Portland' for the city in any state. */
+export const cityEntry = (choice: CityChoice): string => (choice.state ? `${choice.city}, ${choice.state}` : choice.city);
 
 export const CAMPAIGN_MESSAGES = {
   nameRequired: 'Campaign name is required',

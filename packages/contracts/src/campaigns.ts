@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wizardEmailTemplate } from './aiContent.ts';
 import { accepted } from './answers.ts';
 import { AB_TEST_FALLBACKS, AB_TEST_METRICS, AB_VARIANT_KEYS, CAMPAIGN_MESSAGE_STATUSES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from './campaignChoices.ts';
+import { TIERS } from './choices.ts';
 import { uuid } from './ids.ts';
 import { sendTestEmailBody } from './outboundEmails.ts';
 import { tier } from './tiers.ts';
@@ -21,9 +22,20 @@ const number = (field: string) => z.number({ error: `${field} must be a number` 
 /** A form that chose nothing sends ''; that is no choice, not a malformed id. */
 const optionalId = (field: string) => z.preprocess((value) => (value === '' ? null : value), uuid(field).nullable().optional());
 
+/** A list with each value once, the first kept (a tier ticked twice is ticked); anything else as it is, for the list's own check. */
+const eachOnce = (value: unknown) => (Array.isArray(value) ? [...new Set(value)] : value);
+
 export const recipientFilterBody = z.object({
+  /** Each 'City, State' (that city in that state) or 'City' (in any state). */
   cities: z.array(text('Each city', 200), { error: 'cities must be a list of city names' }).max(1_000, 'At most 1000 cities').optional(),
-  performanceTiers: z.array(text('Each performance tier', 50), { error: 'performanceTiers must be a list of tiers' }).max(20, 'At most 20 tiers').optional(),
+  performanceTiers: z
+    .preprocess(
+      eachOnce,
+      z
+        .array(text('Each performance tier', 50), { error: 'recipientFilter.performanceTiers must be a list of tiers' })
+        .max(TIERS.length, `recipientFilter.performanceTiers lists each tier once, at most ${TIERS.length} (${TIERS.join(', ')})`),
+    )
+    .optional(),
   minListings: number('minListings').nullable().optional(),
   minExperience: number('minExperience').nullable().optional(),
 });
@@ -110,7 +122,14 @@ export type CampaignActionBody = z.infer<typeof campaignActionBody>;
 export const createCampaignFromWizardBody = z.object({
   name: text('name', 1_000).default(''),
   template: wizardEmailTemplate.partial({ id: true, description: true, category: true, targetTier: true }),
-  targetTiers: z.array(tier, { error: 'Please select at least one performance tier' }).min(1, 'Please select at least one performance tier').max(5),
+  /** Each tier once (a tier given twice counts once). */
+  targetTiers: z.preprocess(
+    eachOnce,
+    z
+      .array(z.enum(TIERS, { error: `targetTiers: each is one of ${TIERS.join(', ')}` }), { error: 'targetTiers must be a list of performance tiers' })
+      .min(1, 'Please select at least one performance tier')
+      .max(TIERS.length, `targetTiers lists each tier once, at most ${TIERS.length} (${TIERS.join(', ')})`),
+  ),
   fromEmailAccountId: optionalId('fromEmailAccountId'),
 });
 export type CreateCampaignFromWizardBody = z.infer<typeof createCampaignFromWizardBody>;
@@ -122,10 +141,12 @@ export const campaignListQuery = z.object({
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuery>;
 
-/** A query parameter given once or repeated (`?cities=Austin&cities=Dallas`), as a list. */
-const repeated = (item: z.ZodString, max: number, field: string) =>
-  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(max, `At most ${max} ${field}`)).optional();
-const minimumParam = (field: string) => z.coerce.number({ error: `${field} must be a number` }).optional();
+/** A query parameter given once or repeated (`?cities=Austin&cities=Dallas`), as a list with each value once. */
+const repeated = (item: z.ZodString, max: number, tooMany: string) =>
+  z.preprocess((value) => eachOnce(value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(max, tooMany)).optional();
+/** A minimum given as a query parameter: a number; left empty (`?minListings=`), no minimum. */
+const minimumParam = (field: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.coerce.number({ error: `${field} must be a number` }).optional());
 
 /**
  * GET /api/campaigns/audience-count?cities=&performanceTiers=&minListings=&minExperience=: the live
@@ -133,8 +154,8 @@ const minimumParam = (field: string) => z.coerce.number({ error: `${field} must 
  * GET /api/sms/audience-counts?tiers= does).
  */
 export const audienceCountQuery = z.object({
-  cities: repeated(text('Each city', 200), 500, 'cities'),
-  performanceTiers: repeated(text('Each performance tier', 50), 20, 'tiers'),
+  cities: repeated(text('Each city', 200), 500, 'cities lists at most 500 cities'),
+  performanceTiers: repeated(text('Each performance tier', 50), TIERS.length, `performanceTiers lists each tier once, at most ${TIERS.length} (${TIERS.join(', ')})`),
   minListings: minimumParam('minListings'),
   minExperience: minimumParam('minExperience'),
 });

@@ -45,6 +45,17 @@ export const contactView = z.object({
   notes: z.string().nullable(),
   /** The mobile number replied STOP: no text may be sent until it replies START. */
   smsOptedOut: z.boolean(),
+  /** The newest check of the address (valid, risky, invalid or unknown); null until it is checked, and after it changes. */
+  emailVerificationStatus: z.string().nullable(),
+  /** What that check found (ok, role_account, syntax, disposable, no_domain, no_mx, null_mx, dns_unreachable). */
+  emailVerificationSubStatus: z.string().nullable(),
+  /** That check's score: 0 (will not arrive) to 100. */
+  emailVerificationScore: z.number().nullable(),
+  emailVerifiedAt: z.string().nullable(),
+  /** Whether mail to the address can arrive (valid or risky), as last checked. */
+  isEmailDeliverable: z.boolean().nullable(),
+  /** Whether the address is at a free mailbox provider, as last checked. */
+  isFreeEmail: z.boolean().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

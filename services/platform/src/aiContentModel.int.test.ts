@@ -107,6 +107,15 @@ const endpoints: { url: string; endpoint: string; payload: () => unknown; model:
     prompt: /Goal: Demo \(demo\)\. Audience tiers: Elite \(elite\)/,
   },
   {
+    // A model's own labels are filed as the library keeps them: the goal's category, one of the chosen tiers.
+    url: '/api/content/generate-wizard',
+    endpoint: 'content-generate-wizard',
+    payload: () => ({ goal: 'demo', tiers: ['elite'], companyProfile: profile }),
+    model: { templates: [{ ...template, category: 'Demo Request', targetTier: 'Top producers' }] },
+    expected: { templates: [{ ...template, id: expect.any(String) }] },
+    prompt: /Goal: Demo \(demo\)/,
+  },
+  {
     url: '/api/content/refine-wizard',
     endpoint: 'content-refine-wizard',
     payload: () => ({ originalTemplates: [{ ...template, id: 'tpl-1' }], feedback: 'Warmer please', goal: 'demo', tiers: ['elite'], companyProfile: profile }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CONTACTS_FILTER, audienceOf, canonicalJson, checkRecipientFilter } from './recipientFilter.ts';
+import { ALL_CONTACTS_FILTER, audienceOf, canonicalJson, checkRecipientFilter, cityEntry, parseCityEntry } from './recipientFilter.ts';
 
 describe('checkRecipientFilter', () => {
   it('chooses everyone when nothing is given', () => {
@@ -16,7 +16,27 @@ describe('checkRecipientFilter', () => {
     });
   });
 
+  it('keeps a city with its state as "City, State", each place once whatever its case, the first spelling kept', () => {
+    expect(checkRecipientFilter({ cities: [' Portland ,  ME ', 'portland, me', 'Portland', 'PORTLAND', 'Portland, OR', 'Salem,'] }).cities).toEqual(['Portland, ME', 'Portland', 'Portland, OR', 'Salem']);
+  });
+
+  it('names the fields of a query by their own names when asked', () => {
+    const refused = (input: object, prefix?: string) => {
+      try {
+        checkRecipientFilter(input, prefix === undefined ? {} : { prefix });
+      } catch (error) {
+        return (error as { details?: { errors?: unknown } }).details?.errors;
+      }
+      return undefined;
+    };
+    expect(refused({ minListings: -1 })).toEqual([{ path: 'recipientFilter.minListings', message: 'The minimum number of listings must be a whole number from 0 to 100000' }]);
+    expect(refused({ minListings: -1 }, '')).toEqual([{ path: 'minListings', message: 'The minimum number of listings must be a whole number from 0 to 100000' }]);
+    expect(refused({ performanceTiers: ['gold'] }, '')).toEqual([{ path: 'performanceTiers', message: expect.stringMatching(/^Unknown performance tier "gold"/) }]);
+  });
+
   it.each([
+    [{ cities: [', ME'] }, `", ME" names no city: give a city, or a city and its state ('Portland, ME')`],
+    [{ cities: [`Portland, ${'M'.repeat(51)}`] }, 'A state must be at most 50 characters'],
     [{ performanceTiers: ['gold'] }, 'Unknown performance tier "gold" (one of elite, high-performer, active, moderate, entry)'],
     [{ minListings: -1 }, 'The minimum number of listings must be a whole number from 0 to 100000'],
     [{ minExperience: 2.5 }, 'The minimum years of experience must be a whole number from 0 to 100'],
@@ -24,6 +44,17 @@ describe('checkRecipientFilter', () => {
     [{ cities: Array.from({ length: 501 }, (_, i) => `City ${i}`) }, 'At most 500 cities'],
   ])('refuses %j: %s', (input, message) => {
     expect(() => checkRecipientFilter(input)).toThrow(message);
+  });
+});
+
+describe('parseCityEntry', () => {
+  it('reads the state after the last comma; a city alone is that city in any state', () => {
+    expect(parseCityEntry('Portland, ME')).toEqual({ city: 'Portland', state: 'ME' });
+    expect(parseCityEntry(' Winston-Salem ')).toEqual({ city: 'Winston-Salem', state: null });
+    expect(parseCityEntry('Washington, D.C., DC')).toEqual({ city: 'Washington, D.C.', state: 'DC' });
+    expect(parseCityEntry('Salem,')).toEqual({ city: 'Salem', state: null });
+    expect(cityEntry({ city: 'Portland', state: 'ME' })).toBe('Portland, ME');
+    expect(cityEntry({ city: 'Portland', state: null })).toBe('Portland');
   });
 });
 

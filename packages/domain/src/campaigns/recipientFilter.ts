@@ -1,8 +1,10 @@
-import { CAMPAIGN_LIMITS } from '@outreach/contracts/campaignChoices.ts';
+import { CAMPAIGN_LIMITS, cityEntry, parseCityEntry } from '@outreach/contracts/campaignChoices.ts';
 import { TIERS } from '@outreach/contracts/choices.ts';
 import { DomainError, invalid } from '../kit/errors.ts';
 
 type TierName = (typeof TIERS)[number];
+
+export { cityEntry, parseCityEntry, type CityChoice } from '@outreach/contracts/campaignChoices.ts';
 
 /**
  * Who a campaign goes to (spec part 2 §5): contacts with an e-mail address that match any chosen
@@ -10,6 +12,7 @@ type TierName = (typeof TIERS)[number];
  * those are set. An empty list chooses every city (or tier).
  */
 export interface RecipientFilter {
+  /** Each 'City, State' (that city in that state) or 'City' (that city in any state), matched without regard to case. */
   cities: string[];
   performanceTiers: TierName[];
   minListings: number | null;
@@ -28,6 +31,31 @@ export const ALL_CONTACTS_FILTER: RecipientFilter = { cities: [], performanceTie
 
 const campaignFieldError = (path: string, message: string) => invalid(message, { errors: [{ path, message }] });
 
+/** Where the field errors of a filter point: the body's `recipientFilter.…`, or a query's own parameters. */
+export interface RecipientFilterPaths {
+  /** Put before each field's name (default `recipientFilter.`; '' for GET /api/campaigns/audience-count). */
+  prefix?: string;
+}
+
+function checkCities(raw: readonly string[], path: string): string[] {
+  const cities: string[] = [];
+  const seen = new Set<string>();
+  for (const given of raw) {
+    if (given.trim() === '') continue;
+    const choice = parseCityEntry(given);
+    if (choice.city === '') throw campaignFieldError(path, `"${given.trim()}" names no city: give a city, or a city and its state ('Portland, ME')`);
+    if (choice.city.length > CAMPAIGN_LIMITS.city) throw campaignFieldError(path, `A city name must be at most ${CAMPAIGN_LIMITS.city} characters`);
+    if (choice.state !== null && choice.state.length > CAMPAIGN_LIMITS.state) throw campaignFieldError(path, `A state must be at most ${CAMPAIGN_LIMITS.state} characters`);
+    const entry = cityEntry(choice);
+    const key = entry.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cities.push(entry);
+  }
+  if (cities.length > CAMPAIGN_LIMITS.cities) throw campaignFieldError(path, `At most ${CAMPAIGN_LIMITS.cities} cities`);
+  return cities;
+}
+
 function minimum(value: number | null | undefined, path: string, label: string, max: number): number | null {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value) || value < 0 || value > max) throw campaignFieldError(path, `${label} must be a whole number from 0 to ${max}`);
@@ -35,22 +63,22 @@ function minimum(value: number | null | undefined, path: string, label: string, 
 }
 
 /**
- * Check and tidy a recipient filter: cities trimmed, blank ones dropped and each kept once (in the
- * order given); tiers known, each once, in the tiers' own order; minimums whole and not negative.
+ * Check and tidy a recipient filter: cities trimmed ('Portland , ME' as 'Portland, ME'), blank ones
+ * dropped and each kept once whatever its case (the first spelling, in the order given); tiers
+ * known, each once, in the tiers' own order; minimums whole and not negative. Field errors name
+ * `recipientFilter.…`, or the fields with the `prefix` given.
  */
-export function checkRecipientFilter(input: RecipientFilterInput = {}): RecipientFilter {
-  const cities = [...new Set((input.cities ?? []).map((city) => city.trim()).filter((city) => city !== ''))];
-  if (cities.length > CAMPAIGN_LIMITS.cities) throw campaignFieldError('recipientFilter.cities', `At most ${CAMPAIGN_LIMITS.cities} cities`);
-  const long = cities.find((city) => city.length > CAMPAIGN_LIMITS.city);
-  if (long !== undefined) throw campaignFieldError('recipientFilter.cities', `A city name must be at most ${CAMPAIGN_LIMITS.city} characters`);
+export function checkRecipientFilter(input: RecipientFilterInput = {}, paths: RecipientFilterPaths = {}): RecipientFilter {
+  const prefix = paths.prefix ?? 'recipientFilter.';
+  const cities = checkCities(input.cities ?? [], `${prefix}cities`);
   const tiers = new Set(input.performanceTiers ?? []);
   const unknown = [...tiers].find((tier) => !(TIERS as readonly string[]).includes(tier));
-  if (unknown !== undefined) throw campaignFieldError('recipientFilter.performanceTiers', `Unknown performance tier "${unknown}" (one of ${TIERS.join(', ')})`);
+  if (unknown !== undefined) throw campaignFieldError(`${prefix}performanceTiers`, `Unknown performance tier "${unknown}" (one of ${TIERS.join(', ')})`);
   return {
     cities,
     performanceTiers: TIERS.filter((tier) => tiers.has(tier)),
-    minListings: minimum(input.minListings, 'recipientFilter.minListings', 'The minimum number of listings', CAMPAIGN_LIMITS.minListings),
-    minExperience: minimum(input.minExperience, 'recipientFilter.minExperience', 'The minimum years of experience', CAMPAIGN_LIMITS.minExperience),
+    minListings: minimum(input.minListings, `${prefix}minListings`, 'The minimum number of listings', CAMPAIGN_LIMITS.minListings),
+    minExperience: minimum(input.minExperience, `${prefix}minExperience`, 'The minimum years of experience', CAMPAIGN_LIMITS.minExperience),
   };
 }
 

@@ -7,6 +7,7 @@ import { migrateReadModels } from '@outreach/projector';
 import { migrate } from '@outreach/server-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commandApiSpec, SPEC_NOW } from '../commandApiSpec.ts';
+import { addressesCheckedBefore } from './sendProcessSpecSupport.ts';
 
 /** A scheduled campaign whose time has come starts on its own, on behalf of the scheduler; one not yet due waits. */
 const api = commandApiSpec('campaign_schedule_process');
@@ -51,6 +52,7 @@ beforeAll(async () => {
   await migrateReadModels(pool);
   await migrate(pool, 'dispatcher', DISPATCHER_MIGRATIONS);
   await pool.query(`insert into read.contacts (id, first_name, email, city, status, listing_count, created_at, updated_at) values ($1, 'Ann', 'ann@example.com', 'Austin', 'active', 30, now(), now())`, [randomUUID()]);
+  await addressesCheckedBefore(pool, ['ann@example.com']);
   await api.given(templateStream(WELCOME), [
     { type: 'TemplateCreated', data: { templateId: WELCOME, createdAt: '2026-01-01T12:00:00.000Z', type: 'email', name: 'Welcome', subjectLines: ['Hi {{firstName}}'], content: 'Hello {{firstName}}.', variables: ['firstName'], targetTier: null, category: 'general', status: 'saved' } },
   ]);

@@ -2,6 +2,7 @@ import { campaignAudiencePage, countCampaignAudience } from '@outreach/projector
 import { DateTime } from 'luxon';
 import { campaignHandler, spreadAcrossMailboxes, teamZone, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
+import { verifyAudience } from './audienceVerification.ts';
 import type { FixedAudience } from './fixedAudience.ts';
 
 /** Recipients read in one query: the whole audience of most sends in one or two, never all 96,000 agents' rows at once. */
@@ -31,9 +32,12 @@ async function sendingMailboxes(runtime: Runtime, fields: CampaignFields, total:
 /**
  * Verify and fix the audience of a send that was asked for: every contact the recipient filter
  * selects now, less suppressed addresses and addresses verified invalid (read page by page in
- * contact order), recorded with what was left out and the mailboxes, in one decision. The
- * campaign refuses a second fix, so a process that runs this again after a crash changes nothing.
- * Answers the audience as recorded and the campaign after it, so the send goes on without reading them back.
+ * contact order), less the addresses never checked (or not for 30 days) that a check now finds
+ * invalid (verifyAudience, which records those checks), recorded with what was left out and the
+ * mailboxes, in one decision: the send's valid and invalid figures are what its e-mails will meet.
+ * The campaign refuses a second fix, so a process that runs this again after a crash changes
+ * nothing. Answers the audience as recorded and the campaign after it, so the send goes on
+ * without reading them back.
  */
 export async function fixSendAudience(
   runtime: Runtime,
@@ -51,12 +55,14 @@ export async function fixSendAudience(
   // Two contacts may share an address on the read side for a moment (a merge being projected): the first one gets the e-mail.
   const seen = new Set<string>();
   const unique = recipients.filter((r) => !seen.has(r.email) && !!seen.add(r.email));
-  const [counted, mailboxes] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), sendingMailboxes(runtime, fields, unique.length, new Date(context.now))]);
-  const excluded = { suppressed: counted.suppressed, invalid: counted.invalid };
-  const { state, position } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: unique, excluded, ...mailboxes }, context);
+  const [counted, verified] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), verifyAudience(runtime, unique, context)]);
+  const kept = verified.recipients;
+  const mailboxes = await sendingMailboxes(runtime, fields, kept.length, new Date(context.now));
+  const excluded = { suppressed: counted.suppressed, invalid: counted.invalid + verified.leftOut.length };
+  const { state, position } = await campaignHandler.run(runtime.eventStore, campaignId, { type: 'FixCampaignAudience', campaignId, recipients: kept, excluded, ...mailboxes }, context);
   if (!position) throw new Error(`campaign ${campaignId}: fixing the audience recorded nothing`);
   return {
-    audience: { recipients: unique, excluded, ...mailboxes, emailAccountIds: [...new Set(mailboxes.emailAccountIds)], startedAt: state.send?.startedAt ?? context.now, startPosition: position },
+    audience: { recipients: kept, excluded, ...mailboxes, emailAccountIds: [...new Set(mailboxes.emailAccountIds)], startedAt: state.send?.startedAt ?? context.now, startPosition: position },
     state,
   };
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { campaignMessageId, campaignStream, emailAccountStream, outboundEmailStream, templateStream } from '@outreach/domain';
+import { campaignMessageId, campaignStream, emailAccountStream, emailVerificationStream, outboundEmailStream, templateStream } from '@outreach/domain';
 import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
 import { migrateReadModels } from '@outreach/projector';
 import { migrateRunner } from '@outreach/runner';
 import { migrate, processContext } from '@outreach/server-kit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addressesCheckedBefore } from '../campaignSends/sendProcessSpecSupport.ts';
 import { commandApiSpec, expectProblem, requestMetadata, SPEC_NOW } from '../commandApiSpec.ts';
 import { sendCampaign } from './sendCampaign.ts';
 
@@ -57,6 +58,10 @@ beforeAll(async () => {
     ['cy@example.com', 'Cy', 'Dallas'],
     ['hal@example.com', 'Hal', 'Austin'],
     ['ivy@example.com', 'Ivy', 'Austin'],
+    ['kim@example.com', 'Kim', 'Boston'],
+    ['lou@mailinator.com', 'Lou', 'Boston'],
+    ['max@example.com', 'Max', 'Boston'],
+    ['ozzy@mailinator.com', 'Ozzy', 'Salem'],
   ];
   for (const [email, first, city] of contacts) {
     const id = randomUUID();
@@ -64,6 +69,8 @@ beforeAll(async () => {
     await query(`insert into read.contacts (id, first_name, email, city, state, status, listing_count, created_at, updated_at) values ($1, $2, $3, $4, 'TX', 'active', 30, now(), now())`, [id, first, email, city]);
   }
   await query(`insert into dispatcher.suppressions (channel, address, reason, source_event_id, suppressed_at) values ('email', 'hal@example.com', 'Hard bounce', $1, now())`, [randomUUID()]);
+  // Checked valid by an earlier send; Lou's and Ozzy's addresses (a throwaway domain) were never checked.
+  await addressesCheckedBefore(pool, ['ann@example.com', 'bob@example.com', 'cy@example.com', 'kim@example.com', 'max@example.com']);
   await query(
     `insert into read.email_verifications (email, status, sub_status, score, verification_provider, verified_at) values ('ivy@example.com', 'invalid', 'no_mx', 0, 'dns', now())`,
   );
@@ -126,6 +133,47 @@ describe('POST /api/campaigns/{id}/send', () => {
       notBefore: SPEC_NOW,
     });
     expectProblem(await post(`/api/campaigns/${id}/send`, {}), 409, 'Cannot send: the campaign is sending. Only a draft or a scheduled campaign can be sent.');
+  });
+
+  it('verifies the addresses never checked before it answers: one that cannot receive mail is left out, counted invalid, and its check recorded on the contact\'s address', async () => {
+    const id = await created({ ...spring, recipientFilter: { cities: ['Boston'] } });
+    const answer = await post(`/api/campaigns/${id}/send`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({
+      campaign: { id, status: 'sending', recipientCount: 2 },
+      progress: { phase: 'sending', recipientCount: 2, verificationStats: { validEmails: 2, invalidEmails: 1 } },
+      verificationStats: { validEmails: 2, invalidEmails: 1 },
+    });
+    const checks = answer.events.filter((e) => e.type === 'EmailAddressVerified');
+    expect(checks.map((e) => e.streamId)).toEqual([emailVerificationStream('lou@mailinator.com')]);
+    expect(checks[0]!.data).toEqual({
+      email: 'lou@mailinator.com',
+      status: 'invalid',
+      subStatus: 'disposable',
+      score: 0,
+      isDeliverable: false,
+      isFreeEmail: true,
+      verificationProvider: 'outreach',
+      detail: 'mailinator.com hands out throwaway addresses',
+      verifiedAt: SPEC_NOW,
+    });
+    expect(checks[0]!.metadata).toEqual(requestMetadata(api.actor(), { reason: 'Campaign send', correlationId: `campaign-send-${id}` }));
+    const campaignEvents = answer.events.filter((e) => e.streamId === campaignStream(id));
+    expect((campaignEvents[1]!.data as { recipients: { email: string }[] }).recipients.map((r) => r.email).sort()).toEqual(['kim@example.com', 'max@example.com']);
+    expect(campaignEvents[2]!.data).toMatchObject({ recipientCount: 2, excluded: { suppressed: 0, invalid: 1 } });
+  });
+
+  it('completes a send whose every address the verification left out, with nothing sent', async () => {
+    const id = await created({ ...spring, recipientFilter: { cities: ['Salem'] } });
+    const answer = await post(`/api/campaigns/${id}/send`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ verificationStats: { validEmails: 0, invalidEmails: 1 }, progress: { recipientCount: 0 } });
+    let completed: { data: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 200 && !completed; i++) {
+      for await (const e of api.runtime().eventStore.readStream(campaignStream(id))) if (e.type === 'CampaignSendCompleted') completed = e as unknown as { data: Record<string, unknown> };
+      if (!completed) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(completed?.data).toMatchObject({ counts: { selected: 0, sent: 0, failed: 0, unknown: 0 } });
   });
 
   it('answers that it is still verifying when the audience is not fixed within the wait, and the send goes on by itself', async () => {

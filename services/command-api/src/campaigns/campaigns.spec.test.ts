@@ -184,6 +184,30 @@ describe('POST /api/campaigns', () => {
     expectProblem(await post('/api/campaigns', { ...spring, ...change }), status, message);
   });
 
+  it('takes a tier given many times once, and refuses a list too long for the tiers naming the field', async () => {
+    for (const times of [20, 21]) {
+      const answer = await post('/api/campaigns', { ...spring, recipientFilter: { performanceTiers: Array.from({ length: times }, () => 'elite') } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expect(answer.body).toMatchObject({ recipientFilter: { performanceTiers: ['elite'] } });
+      expect(answer.events[0]!.data).toMatchObject({ recipientFilter: { performanceTiers: ['elite'] } });
+    }
+    const six = ['elite', 'high-performer', 'active', 'moderate', 'entry', 'gold'];
+    const refused = await post('/api/campaigns', { ...spring, recipientFilter: { performanceTiers: six } });
+    expectProblem(refused, 400, 'recipientFilter.performanceTiers lists each tier once, at most 5 (elite, high-performer, active, moderate, entry)');
+    expect(refused.body!.errors).toEqual([expect.objectContaining({ path: 'recipientFilter.performanceTiers' })]);
+  });
+
+  it('keeps a city with its state, so a city of the same name in another state is not in the audience', async () => {
+    await query(
+      `insert into read.contacts (id, first_name, email, city, state, status, listing_count, created_at, updated_at)
+       values ($1, 'Pat', 'pat@example.com', 'Portland', 'ME', 'active', 7, now(), now()), ($2, 'Oli', 'oli@example.com', 'Portland', 'OR', 'active', 7, now(), now())`,
+      [randomUUID(), randomUUID()],
+    );
+    const answer = await post('/api/campaigns', { ...spring, recipientFilter: { cities: ['portland ,ME'] } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ recipientFilter: { cities: ['portland, ME'] }, recipientCount: 1 });
+  });
+
   it('spreads across the active mailboxes only when there is one', async () => {
     const spread = { ...spring, fromEmailAccountId: null, spreadAcrossMailboxes: true };
     expectProblem(await post('/api/campaigns', spread), 400, 'Email account is required: there is no active email account to spread the sending across');
@@ -296,5 +320,38 @@ describe('POST /api/campaigns/create-from-wizard', () => {
     expectProblem(await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, content: 'Hi {{nick}}' } }), 400, 'Content: unknown variable {{nick}} at line 1, column 6');
     expectProblem(await post('/api/campaigns/create-from-wizard', { ...wizard, targetTiers: [] }), 400, 'Please select at least one performance tier');
     expectProblem(await post('/api/campaigns/create-from-wizard', { ...wizard, fromEmailAccountId: MISSING }), 404, 'Email account not found');
+  });
+
+  it('takes a tier given twice once, and refuses an unknown tier naming targetTiers', async () => {
+    const twice = await post('/api/campaigns/create-from-wizard', { ...wizard, targetTiers: ['elite', 'elite', 'elite', 'high-performer', 'elite', 'high-performer'] });
+    expect(twice.status, JSON.stringify(twice.body)).toBe(201);
+    expect(twice.body).toMatchObject({ recipientFilter: { performanceTiers: ['elite', 'high-performer'] } });
+    expectProblem(await post('/api/campaigns/create-from-wizard', { ...wizard, targetTiers: ['elite', 'gold'] }), 400, 'targetTiers: each is one of elite, high-performer, active, moderate, entry');
+    expectProblem(
+      await post('/api/campaigns/create-from-wizard', { ...wizard, targetTiers: ['elite', 'high-performer', 'active', 'moderate', 'entry', 'gold'] }),
+      400,
+      /^targetTiers/,
+    );
+  });
+
+  it('keeps the template\'s tier and category as the template library would, and refuses what it would refuse naming the field', async () => {
+    const kept = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, targetTier: ' all ', category: ' Demo ' } });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    expect(kept.events[0]!.data).toMatchObject({ targetTier: 'all', category: 'demo' });
+    const none = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, targetTier: undefined, category: undefined } });
+    expect(none.events[0]!.data).toMatchObject({ targetTier: null, category: 'general' });
+
+    const bogus = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, targetTier: 'bogus' } });
+    expectProblem(bogus, 400, 'template.targetTier "bogus" is not a tier (one of elite, high-performer, active, moderate, entry, all)');
+    expect(bogus.body!.errors).toEqual([expect.objectContaining({ path: 'template.targetTier' })]);
+    const sms = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, category: 'sms-general' } });
+    expectProblem(sms, 400, /^template\.category "sms-general" is an SMS template category/);
+    expect(sms.body!.errors).toEqual([expect.objectContaining({ path: 'template.category' })]);
+    const spaced = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, category: 'Free Trial' } });
+    expectProblem(spaced, 400, 'Category must be lowercase letters, digits and dashes, at most 50 characters');
+    expect(spaced.body!.errors).toEqual([expect.objectContaining({ path: 'template.category' })]);
+    const noSubject = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, subjectLine: ' ' } });
+    expectProblem(noSubject, 400, 'Subject line is required');
+    expect(noSubject.body!.errors).toEqual([expect.objectContaining({ path: 'template.subjectLine' })]);
   });
 });

@@ -5,16 +5,19 @@ import {
   campaignHandler,
   DEFAULT_CAMPAIGN_INPUT,
   DEFAULT_TEMPLATE_CATEGORY,
+  DomainError,
   emailAccounts,
   fold,
   initialCampaignState,
   initialTemplateState,
+  invalid,
   primaryEmailAccounts,
   template,
   TEMPLATE_TARGET_TIERS,
   templateHandler,
   type CampaignInput,
   type CommandContext,
+  type CreateTemplate,
   type TemplateInput,
 } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
@@ -22,15 +25,43 @@ import type { CampaignAnswer } from './campaignCommands.ts';
 import { countAudience, readCampaignReferences } from './campaignReads.ts';
 import { toCampaignView } from './campaignView.ts';
 
-/** A wizard category ('free-trial', 'demo' …) as a library e-mail category. */
+const wizardFieldError = (path: string, message: string) => invalid(message, { errors: [{ path, message }] });
+
+/**
+ * The wizard template's category as POST /api/templates records it (trimmed, lower case; none:
+ * 'general'), refused when it would make an SMS template of the e-mail the campaign sends.
+ */
 function categoryOf(raw: string | undefined): string {
-  const category = (raw ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50);
-  return category && !category.startsWith('sms-') ? category : DEFAULT_TEMPLATE_CATEGORY;
+  const category = (raw ?? '').trim().toLowerCase() || DEFAULT_TEMPLATE_CATEGORY;
+  if (category.startsWith('sms-')) {
+    throw wizardFieldError('template.category', `template.category "${category}" is an SMS template category: the wizard's template is an e-mail (give an e-mail category, such as ${DEFAULT_TEMPLATE_CATEGORY})`);
+  }
+  return category;
+}
+
+/** The wizard template's target tier as POST /api/templates records it (trimmed; none: null), or refused when it is no tier. */
+function targetTierOf(raw: string | undefined): string | null {
+  const tier = raw?.trim() || null;
+  if (tier !== null && !(TEMPLATE_TARGET_TIERS as readonly string[]).includes(tier)) {
+    throw wizardFieldError('template.targetTier', `template.targetTier "${tier}" is not a tier (one of ${TEMPLATE_TARGET_TIERS.join(', ')})`);
+  }
+  return tier;
+}
+
+/** Where a template check's field is in the wizard's body (its template has one subject line). */
+function wizardPath(templatePath: string): string {
+  return templatePath.startsWith('subjectLines') ? 'template.subjectLine' : `template.${templatePath}`;
+}
+
+/** Decide the wizard's template as POST /api/templates would, its refusals naming the wizard body's fields. */
+function decideWizardTemplate(command: CreateTemplate, context: CommandContext) {
+  try {
+    return template.decide(command, initialTemplateState, context);
+  } catch (error) {
+    const errors = error instanceof DomainError ? (error.details?.errors as { path: string; message: string }[] | undefined) : undefined;
+    if (!(error instanceof DomainError) || !errors) throw error;
+    throw new DomainError(error.code, error.message, { ...error.details, errors: errors.map((e) => ({ ...e, path: wizardPath(e.path) })) });
+  }
 }
 
 /** The mailbox a wizard campaign goes out from: the one given, else the primary one if it may send, else every active one. */
@@ -45,26 +76,26 @@ async function senderOf(runtime: Runtime, given: string | null | undefined): Pro
 }
 
 /**
- * POST /api/campaigns/create-from-wizard: the wizard's template saved to the library, and a draft
- * one-time campaign on it for the chosen tiers. Both are decided before either is recorded, so a
- * refused campaign leaves no template behind.
+ * POST /api/campaigns/create-from-wizard: the wizard's template saved to the library (its fields
+ * kept or refused exactly as POST /api/templates would), and a draft one-time campaign on it for
+ * the chosen tiers. Both are decided before either is recorded, so a refused campaign leaves no
+ * template behind.
  */
 export async function createCampaignFromWizard(runtime: Runtime, body: CreateCampaignFromWizardBody, context: CommandContext): Promise<CampaignAnswer> {
   const templateId = randomUUID();
   const campaignId = randomUUID();
   const wizard = body.template;
-  const tier = wizard.targetTier?.trim() ?? '';
   const templateInput: TemplateInput = {
     name: wizard.name.trim() || body.name,
     subjectLines: [wizard.subjectLine],
     content: wizard.content,
     variables: [],
-    targetTier: (TEMPLATE_TARGET_TIERS as readonly string[]).includes(tier) ? tier : null,
+    targetTier: targetTierOf(wizard.targetTier),
     category: categoryOf(wizard.category),
     status: 'saved',
   };
-  const createTemplate = { type: 'CreateTemplate' as const, templateId, input: templateInput };
-  const templateState = fold(template, template.decide(createTemplate, initialTemplateState, context));
+  const createTemplate: CreateTemplate = { type: 'CreateTemplate', templateId, input: templateInput };
+  const templateState = fold(template, decideWizardTemplate(createTemplate, context));
 
   const input: CampaignInput = {
     ...DEFAULT_CAMPAIGN_INPUT,

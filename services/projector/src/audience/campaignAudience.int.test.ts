@@ -117,3 +117,40 @@ describe('campaignAudiencePage', () => {
     expect(await campaignAudiencePage(db, filter, all.at(-1)!.contactId, 10)).toEqual([]);
   });
 });
+
+describe('cities chosen with their state', () => {
+  const places: [string, string, string | null][] = [
+    ['pm1@example.com', 'Portland', 'ME'],
+    ['pm2@example.com', 'PORTLAND', 'me'],
+    ['po1@example.com', 'Portland', 'OR'],
+    ['pn1@example.com', 'Portland', null],
+    ['at1@example.com', 'Arlington', 'TX'],
+    ['av1@example.com', 'Arlington', 'VA'],
+  ];
+  beforeAll(async () => {
+    for (const [email, city, state] of places) {
+      await pool.query(
+        `insert into read.contacts (id, first_name, email, city, state, status, listing_count, created_at, updated_at) values ($1, 'P', $2, $3, $4, 'active', 3, now(), now())`,
+        [randomUUID(), email, city, state],
+      );
+    }
+  });
+
+  it('match that city in that state only, and a city alone in any state, whatever the case', async () => {
+    expect(await count({ cities: ['Portland, ME'] })).toMatchObject({ count: 2, matching: 2 });
+    expect(await count({ cities: ['portland, me'] })).toMatchObject({ count: 2, matching: 2 });
+    expect(await count({ cities: ['Portland, OR'] })).toMatchObject({ count: 1, matching: 1 });
+    expect(await count({ cities: ['portland'] })).toMatchObject({ count: 4, matching: 4 });
+    expect(await count({ cities: ['Portland, ME', 'Arlington, VA'] })).toMatchObject({ count: 3, matching: 3 });
+    expect(await count({ cities: ['Portland, ME', 'Arlington'] })).toMatchObject({ count: 4, matching: 4 });
+    expect(await count({ cities: ['Arlington, WA'] })).toMatchObject({ count: 0, matching: 0 });
+    expect(await count({ cities: ['AUSTIN'] })).toMatchObject({ count: 2, matching: 4 });
+  });
+
+  it('give the send the same recipients as the count', async () => {
+    const filter = checkRecipientFilter({ cities: ['Portland, ME', 'Arlington, VA'], performanceTiers: ['entry'] });
+    const page = await campaignAudiencePage(db, filter, null, 10);
+    expect(page.map((r) => r.email).sort()).toEqual(['av1@example.com', 'pm1@example.com', 'pm2@example.com']);
+    expect(await countCampaignAudience(db, filter)).toMatchObject({ count: 3 });
+  });
+});

@@ -1,25 +1,53 @@
-import type { AudienceRecipient, RecipientFilter } from '@outreach/domain';
+import { parseCityEntry, type AudienceRecipient, type RecipientFilter } from '@outreach/domain';
 import type { DatabasePool } from '@outreach/server-kit';
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 
 /**
  * The audience of a campaign's recipient filter, read from the read models: active contacts with
- * an e-mail address (read.contacts) that match any chosen city, any chosen tier, and the minimum
+ * an e-mail address (read.contacts) that match any chosen city (in its state when the choice names
+ * one, without regard to case), any chosen tier, and the minimum
  * listings and years of experience when set; less the addresses on the dispatcher's suppression
  * list (channel email: unsubscribed, hard bounce, spam complaint) and those verified invalid
  * (read.email_verifications). The creator's live count, the checks before a schedule or a send,
- * and the sender fixing a send's audience all ask here, so they agree. Index: 041_campaign_audience.
+ * and the sender fixing a send's audience all ask here, so they agree. Indexes:
+ * 041_campaign_audience, and 051_campaign_audience_places for the cities.
  */
 
 const CONTACTS = sql.identifier(['read', 'contacts']);
 const SUPPRESSIONS = sql.identifier(['dispatcher', 'suppressions']);
 const VERIFICATIONS = sql.identifier(['read', 'email_verifications']);
 
+/** Texts lower-cased by PostgreSQL, as it lower-cases the contacts' cities and states (an init plan: once per query). */
+const lowered = (texts: readonly string[]) => sql.fragment`array(select lower(t) from unnest(${sql.array([...texts], 'text')}) as t)`;
+
+/**
+ * The chosen cities on `c`: its city is one of them (the index's key) and, for a choice that names
+ * a state, its state is that one; both without regard to case.
+ */
+function inCities(entries: readonly string[]): FragmentSqlToken {
+  const choices = entries.map(parseCityEntry);
+  const anyState = choices.filter((choice) => choice.state === null).map((choice) => choice.city);
+  const inState = choices.filter((choice) => choice.state !== null);
+  const named = sql.fragment`lower(c.city) = any(${lowered(choices.map((choice) => choice.city))})`;
+  if (inState.length === 0) return named;
+  const places: FragmentSqlToken[] = [
+    sql.fragment`(lower(c.city), lower(c.state)) in (select lower(p.city), lower(p.state) from unnest(${sql.array(
+      inState.map((choice) => choice.city),
+      'text',
+    )}, ${sql.array(
+      inState.map((choice) => choice.state!),
+      'text',
+    )}) as p(city, state))`,
+  ];
+  if (anyState.length > 0) places.unshift(sql.fragment`lower(c.city) = any(${lowered(anyState)})`);
+  return sql.fragment`${named} and (${sql.join(places, sql.fragment` or `)})`;
+}
+
 /** The filter's conditions on `c` (read.contacts); e-mail addresses there are lower case, as on both lists. */
 function matches(filter: RecipientFilter): FragmentSqlToken {
   const conditions: FragmentSqlToken[] = [sql.fragment`c.status = 'active'`, sql.fragment`c.email is not null`];
-  if (filter.cities.length > 0) conditions.push(sql.fragment`c.city = any(${sql.array(filter.cities, 'text')})`);
+  if (filter.cities.length > 0) conditions.push(inCities(filter.cities));
   if (filter.performanceTiers.length > 0) conditions.push(sql.fragment`c.tier = any(${sql.array(filter.performanceTiers, 'text')})`);
   // At least 0 is everyone (no listings counts as 0); above 0 a contact without a count is left out.
   if (filter.minListings) conditions.push(sql.fragment`c.listing_count >= ${filter.minListings}`);

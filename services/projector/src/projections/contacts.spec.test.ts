@@ -126,6 +126,26 @@ describe('contacts projection', () => {
     expect(row!.comment).toBe(`${CONTACT_STATUSES.slice(0, -1).join(', ')} or ${CONTACT_STATUSES.at(-1)}.`);
   });
 
+  it('explains the e-mail activity columns and table to analysts', async () => {
+    const rows = await spec.query(
+      `select c.relname || '.' || a.attname as name, col_description(c.oid, a.attnum) as comment
+         from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped
+          and (c.relname = 'contact_outbound_emails' or (c.relname = 'contacts' and (a.attname like 'email_verif%' or a.attname in ('is_email_deliverable', 'is_free_email'))))`,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      'contact_outbound_emails.contact_id',
+      'contact_outbound_emails.message_id',
+      'contacts.email_verification_score',
+      'contacts.email_verification_status',
+      'contacts.email_verification_sub_status',
+      'contacts.email_verified_at',
+      'contacts.is_email_deliverable',
+      'contacts.is_free_email',
+    ]);
+    expect(rows.filter((r) => !r.comment)).toEqual([]);
+  });
+
   it('tiers a listing count in SQL (the generated tier column) as the contracts do, at every boundary', async () => {
     const counts = [0, 4, 5, 9, 10, 19, 20, 49, 50, 51, 5000];
     const rows = await spec.query(`select n, read.tier_for(n) as tier from unnest($1::int[]) as n order by n`, [counts]);
@@ -192,6 +212,83 @@ describe('contacts projection', () => {
            from read.contacts`,
         [{ emails_sent_count: 2, texts_sent_count: 1, email: '01-05', text: '01-04', rows: 3 }],
       );
+  });
+
+  it('counts the e-mails the sending engine sent a contact with the ones marked sent, each one once, the latest time kept', async () => {
+    const outbound = (type: string, messageId: string, data: object = {}): GivenEvent => ({ type, streamId: `outbound-email-${messageId}`, data: { messageId, ...data } });
+    const queue = (messageId: string, contactId: string | null) =>
+      outbound('EmailQueued', messageId, { to: { email: 'x@b.co', name: null }, contactId, campaignId: 'c1', source: 'campaign', subject: 'Hi', text: 'Hello', notBefore: '2026-01-05T09:00:00.000Z' });
+    const sent = (messageId: string, sentAt: string) => outbound('EmailSent', messageId, { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt });
+    const given = [
+      imported(A, { email: 'ana@b.co' }),
+      imported(B, { email: 'bob@b.co' }),
+      { type: 'CommunicationMarked', data: { contactId: A, channel: 'email', at: '2026-01-03T10:00:00.000Z' } },
+      queue('m1', A),
+      queue('m2', A),
+      queue('m3', B),
+      queue('m4', null),
+      queue('m5', A),
+      sent('m1', '2026-01-05T10:00:00.000Z'),
+      outbound('EmailSkipped', 'm3', { reason: 'Invalid address: b.co does not exist' }),
+      sent('m2', '2026-01-04T10:00:00.000Z'),
+      outbound('EmailFailed', 'm5', { attempt: 1, permanent: false, providerMessage: '421 try later' }),
+      sent('m4', '2026-01-05T11:00:00.000Z'),
+      sent('m5', '2026-01-06T08:00:00.000Z'),
+    ];
+    await spec
+      .given(given)
+      .then(
+        `select id::text, emails_sent_count, to_char(last_email_sent at time zone 'UTC', 'MM-DD HH24') as last,
+                (select count(*)::int from read.communications r where r.contact_id = c.id) as rows,
+                (select count(*)::int from read.contact_outbound_emails) as open
+           from read.contacts c order by id`,
+        [
+          { id: A, emails_sent_count: 4, last: '01-06 08', rows: 4, open: 0 },
+          { id: B, emails_sent_count: 0, last: null, rows: 0, open: 0 },
+        ],
+      );
+    expect(await spec.given(given).lastBatchNotifications()).toEqual([]);
+  });
+
+  it('shows the newest check of the address on the contacts that have it, and none once the address changes', async () => {
+    const check = (email: string, status: string, verifiedAt: string, extra: object = {}): GivenEvent => ({
+      type: 'EmailAddressVerified',
+      streamId: `email-verification-${email}`,
+      data: { email, status, subStatus: status === 'invalid' ? 'no_mx' : 'ok', score: status === 'invalid' ? 0 : 100, isDeliverable: status !== 'invalid', isFreeEmail: false, verificationProvider: 'outreach', detail: 'mx.b.co', verifiedAt, ...extra },
+    });
+    const query = `select id::text, email_verification_status as status, email_verification_sub_status as sub, email_verification_score as score,
+                          to_char(email_verified_at at time zone 'UTC', 'MM-DD HH24') as at, is_email_deliverable as deliverable, is_free_email as free
+                     from read.contacts order by id`;
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co' }),
+        imported(B, { email: 'bob@b.co' }),
+        imported(C, { email: 'cy@b.co' }),
+        { type: 'ContactStatusChanged', data: { contactId: B, status: 'unsubscribed', previousStatus: 'active' } },
+        check('ana@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
+        check('ana@b.co', 'invalid', '2026-01-05T09:00:00.000Z'),
+        check('bob@b.co', 'valid', '2026-01-05T08:00:00.000Z'),
+        check('bob@b.co', 'invalid', '2026-01-05T12:00:00.000Z', { isFreeEmail: true }),
+        check('zed@b.co', 'valid', '2026-01-05T12:00:00.000Z'),
+      ])
+      .then(query, [
+        { id: A, status: 'valid', sub: 'ok', score: 100, at: '01-05 10', deliverable: true, free: false },
+        { id: B, status: 'invalid', sub: 'no_mx', score: 0, at: '01-05 12', deliverable: false, free: true },
+        { id: C, status: null, sub: null, score: null, at: null, deliverable: null, free: null },
+      ]);
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co' }),
+        imported(B, { email: 'bob@b.co' }),
+        check('ana@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
+        check('bob@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
+        { type: 'ContactUpdated', data: { contactId: A, changes: { email: 'ann@b.co' }, previous: {} } },
+        { type: 'ContactUpdated', data: { contactId: B, changes: { email: 'bob@b.co', listingCount: 3 }, previous: {} } },
+      ])
+      .then(`select id::text, email, email_verification_status as status from read.contacts where id in ($1, $2) order by id`, [
+        { id: A, email: 'ann@b.co', status: null },
+        { id: B, email: 'bob@b.co', status: 'valid' },
+      ], [A, B]);
   });
 
   it('shows a STOP on every contact sharing the mobile phone, and a START clears it', async () => {

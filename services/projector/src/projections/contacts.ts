@@ -2,6 +2,7 @@ import { liveUpdateNotification } from '@outreach/contracts';
 import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
+import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, emailCheckResets, isContactEmailEvent } from './contactEmailActivity.ts';
 import { projectLogCall } from './logCall.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
@@ -92,6 +93,7 @@ async function applyUpdate(ctx: ProjectionContext, contactId: string, changes: P
   for (const f of Object.keys(changes) as (keyof ContactFields)[]) {
     values.push(f === 'totalListingsForRent' ? (changes[f] ?? 0) : changes[f]);
     sets.push(`${CONTACT_COLUMNS[f]} = $${values.length}`);
+    if (f === 'email') sets.push(...emailCheckResets(`$${values.length}::text`));
   }
   if (sets.length === 0) return;
   await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
@@ -108,12 +110,6 @@ async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent):
   );
 }
 
-/**
- * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
- * (rebuilds and bulk imports are mostly imports); other events apply in order. A batch that may
- * change search results also moves read.contact_search_generation on. Version 2: the contact
- * shows whether its mobile number opted out of texts.
- */
 /** Existing contacts whose tier or phone the events may change (merges, edits): counted before and after the batch. */
 function tierAffected(events: readonly RecordedEvent[]): string[] {
   const ids = new Set<string>();
@@ -161,12 +157,20 @@ async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: 
   );
 }
 
+/**
+ * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
+ * (rebuilds and bulk imports are mostly imports), and so are runs of e-mail activity (the e-mails
+ * the sending engine sent a contact, the checks of addresses); other events apply in order. A
+ * batch that may change search results also moves read.contact_search_generation on. Version 2:
+ * the contact shows whether its mobile number opted out of texts.
+ */
 export const contacts: Projection = {
   name: 'contacts',
   // 3: per-tier counts kept beside the contacts (rebuilt once on the first start with them).
-  version: 3,
-  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts'],
-  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn'],
+  // 4: the e-mails the sending engine sent and the newest check of the address (rebuilt once to count the sends before it).
+  version: 4,
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails'],
+  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn', ...CONTACT_EMAIL_EVENTS],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
     // Edited contacts are counted before and after the batch; inserted ones from what the insert answers
@@ -175,16 +179,24 @@ export const contacts: Projection = {
     const edited = new Set(tierIds);
     const tiersBefore = tierIds.length ? await tallyTiers(ctx, tierIds) : new Map();
     const inserted: TierTally = new Map();
+    // A run of imports, or of e-mail activity, applied set-based when another kind of event comes.
     let run: RecordedEvent[] = [];
+    let runOf: 'imports' | 'emails' | null = null;
     const flush = async () => {
-      if (run.length) for (const row of await insertImported(ctx, run)) if (!edited.has(row.id)) addToTally(inserted, row.tier, row.with_phone);
+      if (runOf === 'imports') for (const row of await insertImported(ctx, run)) if (!edited.has(row.id)) addToTally(inserted, row.tier, row.with_phone);
+      if (runOf === 'emails') await applyContactEmailActivity(ctx, run);
       run = [];
+      runOf = null;
     };
     let changed = 0;
     for (const event of events) {
-      if (event.type === 'ContactImported') {
+      const kind = event.type === 'ContactImported' ? 'imports' : isContactEmailEvent(event) ? 'emails' : null;
+      if (kind) {
+        if (runOf !== kind) await flush();
         run.push(event);
-        changed++;
+        runOf = kind;
+        // No notification for sends and checks: a campaign's thousands of them would reload every open contact list.
+        if (kind === 'imports') changed++;
         continue;
       }
       await flush();

@@ -12,6 +12,9 @@ export const contactViewColumns = sql.fragment`
   c.total_calls as "totalCalls", c.last_call_at as "lastCallDate", c.last_call_status as "lastCallStatus",
   c.last_call_outcome as "lastCallOutcome", c.last_email_sent as "lastEmailSent", c.last_text_sent as "lastTextSent",
   c.emails_sent_count as "emailsSentCount", c.texts_sent_count as "textsSentCount", c.notes as "notes", c.sms_opted_out as "smsOptedOut",
+  c.email_verification_status as "emailVerificationStatus", c.email_verification_sub_status as "emailVerificationSubStatus",
+  c.email_verification_score as "emailVerificationScore", c.email_verified_at as "emailVerifiedAt",
+  c.is_email_deliverable as "isEmailDeliverable", c.is_free_email as "isFreeEmail",
   c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** read.contacts as a calling card (snake_case, as the spec lists it). */

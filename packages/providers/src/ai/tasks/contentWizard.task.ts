@@ -24,6 +24,16 @@ const audienceLine = (input: { goal: ContentWizardInput['goal']; tiers: ContentW
 const SHAPE =
   'Each template: name, description (one sentence on its angle), category (the goal), targetTier (one of the chosen tier keys), subjectLine (under 50 characters) and content (the whole e-mail, 80 to 160 words, greeting with {{firstName}}, one call to action).';
 
+/**
+ * Where a model's template is filed, as the template library keeps it: under the goal's category
+ * (a model may write 'Free Trial' for 'free-trial') and for one of the chosen tiers (its own pick
+ * when it is one of them, else the tiers in turn), so that saving it never fails on its labels.
+ */
+function filedUnder(t: { targetTier: string }, input: { goal: ContentWizardInput['goal']; tiers: ContentWizardInput['tiers'] }, i: number): { category: string; targetTier: string } {
+  const tier = input.tiers.find((key) => key === t.targetTier.trim().toLowerCase()) ?? input.tiers[i % input.tiers.length]!;
+  return { category: GOAL_ANGLES[input.goal].category, targetTier: tier };
+}
+
 /** POST /api/content/generate-wizard: three e-mail templates for a goal and tiers (Email Wizard, step 3). */
 export const contentWizardTask: ContentTask<ContentWizardInput, { templates: WizardEmailTemplate[] }, { templates: WizardDraft[] }> = {
   endpoint: 'content-generate-wizard',
@@ -35,7 +45,7 @@ export const contentWizardTask: ContentTask<ContentWizardInput, { templates: Wiz
     user: [audienceLine(input), input.customMessage ? `Include this message: ${input.customMessage}` : '', `Write 3 e-mail templates in clearly different styles. ${SHAPE}`].filter(Boolean).join('\n'),
   }),
   offline: offlineWizardTemplates,
-  finish: (raw) => ({ templates: raw.templates.map((t) => ({ id: randomUUID(), ...trimAll(t) })) }),
+  finish: (raw, input) => ({ templates: raw.templates.map((t, i) => ({ id: randomUUID(), ...trimAll(t), ...filedUnder(t, input, i) })) }),
   summarize: (input) => ({ company: input.companyProfile.name, goal: input.goal, tiers: input.tiers, customMessage: excerpt(input.customMessage) ?? null }),
 };
 
@@ -58,7 +68,7 @@ export const refineWizardTask: ContentTask<RefineWizardInput, { templates: Wizar
   finish: (raw, input) => ({
     templates: raw.templates.map((t, i) => {
       const original = input.originalTemplates.find((o) => o.id === t.id) ?? input.originalTemplates[i];
-      return { ...trimAll(t), id: original?.id ?? randomUUID() };
+      return { ...trimAll(t), ...filedUnder(t, input, i), id: original?.id ?? randomUUID() };
     }),
   }),
   summarize: (input) => ({

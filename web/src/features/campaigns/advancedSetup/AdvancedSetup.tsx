@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS } from '@outreach/contracts/campaignChoices.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
 import { useToast } from '../../../shared/toast/useToast.ts';
@@ -15,8 +15,19 @@ import { defaultSender } from '../creator/senderChoice.ts';
 import { SenderSelect } from '../creator/SenderSelect.tsx';
 import { useEmailAccounts } from '../creator/useEmailAccounts.ts';
 import { AbTestFields } from './AbTestFields.tsx';
-import { advancedCampaignBody, advancedProblems, audienceOfRecipients, emptyAdvancedForm, firstEmail, type AdvancedForm, type AdvancedType } from './advancedForm.ts';
+import {
+  advancedCampaignBody,
+  advancedProblems,
+  audienceOfRecipients,
+  chosenSendTime,
+  draftSavedDescription,
+  emptyAdvancedForm,
+  firstEmail,
+  type AdvancedForm,
+  type AdvancedType,
+} from './advancedForm.ts';
 import { EmailChoiceFields } from './EmailChoiceFields.tsx';
+import { scheduleDraft } from './scheduleDraft.ts';
 import { SequenceStepsFields } from './SequenceStepsFields.tsx';
 import { useCreateAdvancedCampaign } from './useCreateAdvancedCampaign.ts';
 
@@ -42,11 +53,13 @@ const TYPES: AdvancedType[] = ['email', 'ab-test', 'sequence'];
  * Every choice of a campaign (spec part 2 §2, issue 14): name, type, sending account, recipients
  * (wired to the recipient filter with the live count), the e-mail (a library template or 'Custom
  * Template...'), an A/B test's variants and rules, a sequence's steps, and when to send it. Save as
- * Draft keeps it as a draft; Preview shows the first e-mail with sample values; Create Campaign
+ * Draft keeps it as a draft (never scheduled: with 'Send later' chosen its toast says so and offers
+ * to schedule it for that time); Preview shows the first e-mail with sample values; Create Campaign
  * schedules it ('send later') or starts the send ('send immediately').
  */
 function AdvancedSetupForm({ onClose, onSendNow }: { onClose: () => void; onSendNow: ((campaign: SavedCampaign) => void) | undefined }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const accounts = useEmailAccounts();
   const templates = useQuery({ ...templatesQueries.list({ type: 'email' }), staleTime: CAMPAIGN_SCREEN_STALE_MS, retry: 1 });
   const contacts = useCampaignContacts();
@@ -78,11 +91,20 @@ function AdvancedSetupForm({ onClose, onSendNow }: { onClose: () => void; onSend
     setPending(kind);
     create.mutate(advancedCampaignBody(current, { californiaCities: california, kind, recipientCount: audience.count ?? null }), {
       onSuccess: (created) => {
-        const sendNow = kind === 'create' && current.schedule.mode === 'now';
+        if (kind === 'draft') {
+          const now = new Date();
+          const at = chosenSendTime(current.schedule, now);
+          toast({
+            title: 'Success',
+            description: draftSavedDescription(created.name, current.schedule, now),
+            ...(at ? { action: { label: 'Schedule', onClick: () => void scheduleDraft(queryClient, toast, created, at) } } : {}),
+          });
+          onClose();
+          return;
+        }
+        const sendNow = current.schedule.mode === 'now';
         const what =
-          kind === 'draft'
-            ? 'saved as a draft'
-            : created.status === 'scheduled'
+          created.status === 'scheduled'
               ? `scheduled for ${new Date(created.scheduledAt!).toLocaleString()}`
               : onSendNow
                 ? 'sending now'
@@ -129,7 +151,7 @@ function AdvancedSetupForm({ onClose, onSendNow }: { onClose: () => void; onSend
             <Checkbox checked={form.recipients.topPerformers} onChange={(event) => setRecipients({ topPerformers: event.target.checked })}>
               Top performers <Typography.Text type="secondary">(Elite and High Performer agents)</Typography.Text>
             </Checkbox>
-            <AudienceCountText audience={audience} label="recipients" />
+            <AudienceCountText audience={audience} unit="recipient" />
           </Flex>
         </Form.Item>
 

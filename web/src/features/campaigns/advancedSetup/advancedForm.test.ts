@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Template } from '../../templates/templateTypes.ts';
-import { advancedCampaignBody, advancedProblems, audienceOfRecipients, CUSTOM_TEMPLATE, emptyAdvancedForm, firstEmail, newStep, scheduledMoment, type AdvancedForm } from './advancedForm.ts';
+import {
+  advancedCampaignBody,
+  advancedProblems,
+  audienceOfRecipients,
+  chosenSendTime,
+  CUSTOM_TEMPLATE,
+  draftSavedDescription,
+  emptyAdvancedForm,
+  firstEmail,
+  newStep,
+  scheduledMoment,
+  type AdvancedForm,
+} from './advancedForm.ts';
 
 const now = new Date('2026-03-10T12:00:00');
 const ca = ['Los Angeles', 'San Diego'];
@@ -54,6 +66,22 @@ describe('Advanced Setup', () => {
     });
     expect(advancedCampaignBody(later, { californiaCities: ca, kind: 'draft', recipientCount: 5 })).toMatchObject({ status: 'draft' });
     expect(advancedCampaignBody(later, { californiaCities: ca, kind: 'draft', recipientCount: 5 })).not.toHaveProperty('scheduledAt');
+  });
+
+  it('keeps Save as Draft a draft, saying it is not scheduled and how to schedule it', () => {
+    const later = { mode: 'later' as const, date: '2026-03-11', time: '09:30' };
+    expect(chosenSendTime(later, now)).toEqual(scheduledMoment('2026-03-11', '09:30'));
+    expect(chosenSendTime({ ...later, time: '' }, now)).toBeNull();
+    expect(chosenSendTime({ ...later, date: '2026-03-09' }, now)).toBeNull();
+    expect(chosenSendTime({ ...later, mode: 'now' }, now)).toBeNull();
+
+    expect(draftSavedDescription('Spring', { mode: 'now', date: '', time: '' }, now)).toBe('Campaign created successfully: "Spring" is saved as a draft.');
+    expect(draftSavedDescription('Spring', later, now)).toMatch(
+      /^Campaign created successfully: "Spring" is saved as a draft\. It is not scheduled: a draft keeps no send time\. Press Schedule to send it on Mar 11, 2026, 9:30 AM, or send it from the campaigns list\.$/,
+    );
+    expect(draftSavedDescription('Spring', { ...later, time: '' }, now)).toBe(
+      'Campaign created successfully: "Spring" is saved as a draft. It is not scheduled: a draft keeps no send time. Send it from the campaigns list when it is ready.',
+    );
   });
 
   it('creates an A/B test of subject lines on shared content, or of whole contents', () => {

@@ -6,6 +6,7 @@ import {
   type AbTestFallback,
   type AbTestMetric,
 } from '@outreach/contracts/campaignChoices.ts';
+import { formatDateTime } from '../../../shared/format/formatDate.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import type { CreateCampaignRequest } from '../audience/campaignApi.ts';
 import type { AudienceChoice, Tier } from '../audience/recipientFilter.ts';
@@ -96,6 +97,26 @@ export function scheduledMoment(date: string, time: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
   const moment = new Date(`${date}T${time}`);
   return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+/** The send time 'Send later' chose, when it is complete and still ahead; null otherwise (or with 'Send immediately'). */
+export function chosenSendTime(schedule: AdvancedForm['schedule'], now: Date): Date | null {
+  if (schedule.mode !== 'later') return null;
+  const at = scheduledMoment(schedule.date, schedule.time);
+  return at && at.getTime() > now.getTime() ? at : null;
+}
+
+/**
+ * Save as Draft's success text. A draft keeps no send time (the server refuses one), so with
+ * 'Send later' chosen it says the draft is not scheduled, and how to schedule it: the toast's
+ * Schedule button for a time still ahead, else Create Campaign with a time ahead.
+ */
+export function draftSavedDescription(name: string, schedule: AdvancedForm['schedule'], now: Date): string {
+  const saved = `Campaign created successfully: "${name}" is saved as a draft.`;
+  if (schedule.mode !== 'later') return saved;
+  const at = chosenSendTime(schedule, now);
+  if (at) return `${saved} It is not scheduled: a draft keeps no send time. Press Schedule to send it on ${formatDateTime(at.toISOString())}, or send it from the campaigns list.`;
+  return `${saved} It is not scheduled: a draft keeps no send time. Send it from the campaigns list when it is ready.`;
 }
 
 function emailProblems(email: EmailChoice, label: string, needs: { subject: boolean; content: boolean } = { subject: true, content: true }): string[] {

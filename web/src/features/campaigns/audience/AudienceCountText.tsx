@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
+import { audienceUnitWords, leftOutText, type AudienceUnit } from './audienceCountWords.ts';
 import type { useAudienceCount } from './useAudienceCount.ts';
 
-/** '1,234 agents selected' (live), with what the count leaves out; or why there is no count. */
-export function AudienceCountText({ audience, label = 'agents selected' }: { audience: ReturnType<typeof useAudienceCount>; label?: string }) {
+/** '1,234 agents selected' or '1 recipient' (live), with what the count leaves out; or why there is no count. */
+export function AudienceCountText({ audience, unit = 'agent' }: { audience: ReturnType<typeof useAudienceCount>; unit?: AudienceUnit }) {
   if (audience.error && audience.answer === undefined) {
     return (
       <Typography.Text type="danger">
@@ -12,11 +13,11 @@ export function AudienceCountText({ audience, label = 'agents selected' }: { aud
   }
   if (audience.answer === undefined) return <Typography.Text type="secondary">Counting recipients...</Typography.Text>;
   const { count, suppressed, invalid } = audience.answer;
-  const left = suppressed + invalid;
+  const left = leftOutText(suppressed + invalid);
   return (
     <Typography.Text aria-live="polite" aria-busy={audience.counting} data-testid="audience-count">
-      <Typography.Text strong>{count.toLocaleString('en-US')}</Typography.Text> {label}
-      {left > 0 && <Typography.Text type="secondary"> ({left.toLocaleString('en-US')} suppressed or invalid addresses left out)</Typography.Text>}
+      <Typography.Text strong>{count.toLocaleString('en-US')}</Typography.Text> {audienceUnitWords(count, unit)}
+      {left && <Typography.Text type="secondary"> {left}</Typography.Text>}
     </Typography.Text>
   );
 }

@@ -1,26 +1,29 @@
 import { Checkbox, Typography } from 'antd';
-import type { CityChoice } from './campaignContacts.ts';
+import { cityCheckboxOptions, type CityChoice } from './campaignContacts.ts';
 
 interface CityCheckboxesProps {
   cities: readonly CityChoice[];
+  /** The recipient filter's city entries ('Austin, TX'; a city alone chooses it in any state). */
   value: readonly string[];
   onChange: (cities: string[]) => void;
 }
 
-/** The cities as checkboxes ('Austin, TX'), in a box that scrolls on its own. */
+/** The cities as checkboxes ('Austin, TX'), each city in its state, in a box that scrolls on its own. */
 export function CityCheckboxes({ cities, value, onChange }: CityCheckboxesProps) {
-  if (cities.length === 0) return <Typography.Text type="secondary">No contact has a city yet.</Typography.Text>;
-  const order = cities.map((choice) => choice.city);
+  const options = cityCheckboxOptions(cities, value);
+  if (options.length === 0) return <Typography.Text type="secondary">No contact has a city yet.</Typography.Text>;
+  const order = options.map((option) => option.value);
+  const checked = options.filter((option) => option.checked).map((option) => option.value);
   return (
     <div role="group" aria-label="Cities" style={{ maxHeight: 220, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 8, padding: 8 }}>
       <Checkbox.Group
-        value={[...value]}
-        onChange={(checked) => onChange(order.filter((city) => checked.includes(city)))}
+        value={checked}
+        onChange={(chosen) => onChange(order.filter((entry) => chosen.includes(entry)))}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 6 }}
       >
-        {cities.map((choice) => (
-          <Checkbox key={choice.city} value={choice.city} style={{ minWidth: 0 }}>
-            {choice.state ? `${choice.city}, ${choice.state}` : choice.city}
+        {options.map((option) => (
+          <Checkbox key={option.value} value={option.value} style={{ minWidth: 0 }}>
+            {option.label}
           </Checkbox>
         ))}
       </Checkbox.Group>

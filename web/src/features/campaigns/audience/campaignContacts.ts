@@ -1,4 +1,5 @@
 import type { contactList } from '@outreach/contracts';
+import { cityEntry } from '@outreach/contracts/campaignChoices.ts';
 import type { WireType } from '../../../shared/api/wireType.ts';
 
 type ContactRow = Pick<WireType<typeof contactList>['contacts'][number], 'city' | 'state'>;
@@ -15,17 +16,29 @@ export interface CityChoice {
   contacts: number;
 }
 
-/** The distinct cities of the contacts, in the order they first appear (at most `limit`), each with its state and how many. */
+/** What a choice puts in the recipient filter: 'Portland, ME' (that city in that state), or the city alone when no state is known. */
+export const cityFilterEntry = (choice: Pick<CityChoice, 'city' | 'state'>): string => cityEntry(choice);
+
+/** Two entries choose the same place whatever their case (as the server matches them). */
+export const sameCityEntry = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The distinct cities of the contacts, each in its state (Portland, ME and Portland, OR are two;
+ * spellings that differ only in case are one), in the order they first appear (at most `limit`),
+ * with how many live there.
+ */
 export function distinctCities(contacts: readonly ContactRow[], limit = Number.POSITIVE_INFINITY): CityChoice[] {
-  const byCity = new Map<string, CityChoice>();
+  const byPlace = new Map<string, CityChoice>();
   for (const contact of contacts) {
     const city = contact.city?.trim();
     if (!city) continue;
-    const known = byCity.get(city);
+    const state = contact.state?.trim() || null;
+    const key = cityFilterEntry({ city, state }).toLowerCase();
+    const known = byPlace.get(key);
     if (known) known.contacts += 1;
-    else if (byCity.size < limit) byCity.set(city, { city, state: contact.state?.trim() || null, contacts: 1 });
+    else if (byPlace.size < limit) byPlace.set(key, { city, state, contacts: 1 });
   }
-  return [...byCity.values()];
+  return [...byPlace.values()];
 }
 
 /** The same cities, most contacts first (then by name): the creator's list. */
@@ -35,7 +48,34 @@ export function citiesByContacts(cities: readonly CityChoice[]): CityChoice[] {
 
 const CALIFORNIA = new Set(['ca', 'california']);
 
-/** The cities of those in California (state CA or California). */
+/** The recipient filter's entries of the cities in California (state CA or California): 'Fresno, CA'. */
 export function californiaCities(cities: readonly CityChoice[]): string[] {
-  return cities.filter((choice) => choice.state !== null && CALIFORNIA.has(choice.state.toLowerCase())).map((choice) => choice.city);
+  return cities.filter((choice) => choice.state !== null && CALIFORNIA.has(choice.state.toLowerCase())).map(cityFilterEntry);
+}
+
+/** One city checkbox: the filter entry it stands for, its label, and whether the filter has it. */
+export interface CityCheckboxOption {
+  value: string;
+  label: string;
+  checked: boolean;
+}
+
+/**
+ * The city checkboxes of a screen: each choice once (its entry 'Austin, TX'), then the filter's
+ * entries no choice stands for (a campaign saved with a city alone shows it as 'Austin (any
+ * state)'), so that none is lost when the boxes change. Entries compare without regard to case.
+ */
+export function cityCheckboxOptions(cities: readonly CityChoice[], value: readonly string[]): CityCheckboxOption[] {
+  const chosen = (entry: string) => value.some((v) => sameCityEntry(v, entry));
+  const options: CityCheckboxOption[] = [];
+  const has = (entry: string) => options.some((option) => sameCityEntry(option.value, entry));
+  for (const choice of cities) {
+    const entry = cityFilterEntry(choice);
+    if (!has(entry)) options.push({ value: entry, label: entry, checked: chosen(entry) });
+  }
+  for (const entry of value) {
+    if (has(entry)) continue;
+    options.push({ value: entry, label: entry.includes(',') ? entry : `${entry} (any state)`, checked: true });
+  }
+  return options;
 }

@@ -37,7 +37,7 @@ export function CreatorRecipientsStep({ value, onChange, audience }: CreatorReci
         </Flex>
       </Flex>
       <div style={{ marginTop: 16 }}>
-        <AudienceCountText audience={audience} label="recipients" />
+        <AudienceCountText audience={audience} unit="recipient" />
       </div>
       {audience.ready && audience.count === 0 && (
         <Alert style={{ marginTop: 8 }} type="warning" showIcon title="No recipients: choose other cities or tiers to go on." />

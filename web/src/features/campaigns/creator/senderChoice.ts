@@ -26,3 +26,19 @@ export function senderOf(campaign: { fromEmailAccountId: string | null; spreadAc
 export function defaultSender(accounts: readonly EmailAccount[]): string | null {
   return accounts.find((account) => account.isActive && account.isPrimary)?.id ?? null;
 }
+
+/** Why a recorded sender is no longer offered: its mailbox was deleted, or made inactive. */
+export type SenderProblem = 'deleted' | 'inactive';
+
+export const SENDER_PROBLEM_TEXT: Record<SenderProblem, string> = {
+  deleted: 'The mailbox this campaign sent from was deleted: choose another.',
+  inactive: 'The mailbox this campaign sends from is inactive: choose another, or make it active again under Settings → Email Accounts.',
+};
+
+/** Whether a chosen mailbox is still among the active ones: null when it is (or when spreading, or nothing is chosen). */
+export function senderProblem(sender: string | null, accounts: readonly EmailAccount[]): SenderProblem | null {
+  if (sender === null || sender === SPREAD_SENDER) return null;
+  const account = accounts.find((candidate) => candidate.id === sender);
+  if (!account) return 'deleted';
+  return account.isActive ? null : 'inactive';
+}

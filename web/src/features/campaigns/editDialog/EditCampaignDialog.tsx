@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Spin, Steps, Tooltip, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '@outreach/contracts/campaignChoices.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
@@ -17,7 +17,25 @@ import { CAMPAIGN_SCREEN_STALE_MS, useCampaignContacts } from '../audience/useCa
 import { SenderSelect } from '../creator/SenderSelect.tsx';
 import { useEmailAccounts } from '../creator/useEmailAccounts.ts';
 import { CampaignTestEmailCard } from './CampaignTestEmailCard.tsx';
-import { CAMPAIGN_MISSING, campaignChanges, EDIT_STEPS, editErrors, editFormOf, emailSourceOf, FIELD_STEP, templateChanges, UPDATE_FAILED, type EditForm } from './editForm.ts';
+import { VariantFields } from './VariantFields.tsx';
+import {
+  audienceBlocksSave,
+  CAMPAIGN_MISSING,
+  campaignChanges,
+  EDIT_STEPS,
+  editErrors,
+  editFormOf,
+  editsVariants,
+  emailSourceOf,
+  EMPTY_AUDIENCE,
+  fieldStep,
+  sentSubjects,
+  templateChanges,
+  UPDATE_FAILED,
+  type EditField,
+  type EditForm,
+} from './editForm.ts';
+import { TemplateNotSavedError } from './saveCampaignEdit.ts';
 import { useUpdateCampaign } from './useUpdateCampaign.ts';
 
 interface EditCampaignDialogProps {
@@ -28,8 +46,9 @@ interface EditCampaignDialogProps {
 
 /**
  * Edit Campaign (spec part 2 §2): four steps to move between freely (details, e-mail content with
- * the deliverability analysis of its subject line, for information, a test e-mail, audience), Save
- * Changes from any of them. Without a campaign it says the data is missing.
+ * the deliverability analysis of its subject lines, for information, a test e-mail, audience), Save
+ * Changes from any of them (off while the audience has nobody). An A/B test's subject lines are its
+ * variants'. Without a campaign it says the data is missing.
  */
 export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDialogProps) {
   if (!campaign) {
@@ -68,22 +87,25 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
   const source = emailSourceOf(campaign, templates.data);
   const form: EditForm = { ...editFormOf(campaign, source), ...edits };
   const audience = useAudienceCount(form.audience);
-  const errors = showErrors ? editErrors(form, source) : {};
+  const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined };
+  const errors = showErrors ? editErrors(form, source, context) : {};
+  const emptyAudience = audienceBlocksSave(form, context.recipientCount);
+  const variants = editsVariants(form);
+  const editable = source.kind === 'own' || (source.kind === 'template' && source.template !== undefined);
   const loading = templates.isPending || contacts.isPending || accounts.isPending;
   const limited = templates.isError || contacts.isError;
 
-  const firstCities = distinctCities(contacts.data?.contacts ?? [], EDIT_DIALOG_CITY_LIMIT);
-  // A city the campaign already has stays offered (ticked) even when it is not among the first twenty.
-  const cities = [...firstCities, ...form.audience.cities.filter((city) => !firstCities.some((c) => c.city === city)).map((city) => ({ city, state: null, contacts: 0 }))];
+  // A city the campaign already has stays offered (ticked) even when it is not among the first twenty: the checkboxes add it.
+  const cities = distinctCities(contacts.data?.contacts ?? [], EDIT_DIALOG_CITY_LIMIT);
 
   const change = (changes: Partial<EditForm>) => setEdits((before) => ({ ...before, ...changes }));
 
   const handleSave = () => {
-    const problems = editErrors(form, source);
-    const fields = Object.keys(problems) as (keyof EditForm)[];
+    const problems = editErrors(form, source, context);
+    const fields = Object.keys(problems) as EditField[];
     if (fields.length > 0) {
       setShowErrors(true);
-      setStep(Math.min(...fields.map((field) => FIELD_STEP[field])));
+      setStep(Math.min(...fields.map(fieldStep)));
       return;
     }
     update.mutate(
@@ -94,6 +116,7 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
           onClose();
         },
         onError: (error) => {
+          if (error instanceof TemplateNotSavedError) return toast({ title: 'Error', description: error.message, variant: 'destructive' });
           const reason = failureMessage(error, '');
           toast({ title: 'Error', description: reason ? `${UPDATE_FAILED} ${reason}` : UPDATE_FAILED, variant: 'destructive' });
         },
@@ -150,22 +173,35 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
               {source.kind === 'template' && !source.template && !templates.isPending && (
                 <Alert type="warning" showIcon title="The campaign's template could not be loaded, so its content cannot be changed here." />
               )}
-              {(source.kind === 'own' || (source.kind === 'template' && source.template)) && (
+              {editable && (
                 <>
                   {source.kind === 'template' ? (
                     <Form.Item label="Template Name" htmlFor="edit-template-name" validateStatus={errors.templateName ? 'error' : ''} help={errors.templateName}>
                       <Input id="edit-template-name" value={form.templateName} maxLength={200} onChange={(event) => change({ templateName: event.target.value })} />
                     </Form.Item>
                   ) : (
-                    <Typography.Paragraph type="secondary">This campaign has its own subject line and content (no library template).</Typography.Paragraph>
+                    !variants && <Typography.Paragraph type="secondary">This campaign has its own subject line and content (no library template).</Typography.Paragraph>
                   )}
-                  <Form.Item label="Subject Line" htmlFor="edit-subject" validateStatus={errors.subject ? 'error' : ''} help={errors.subject}>
-                    <Input id="edit-subject" value={form.subject} maxLength={CAMPAIGN_LIMITS.subject} onChange={(event) => change({ subject: event.target.value })} />
-                  </Form.Item>
-                  <Form.Item label="Email Content" htmlFor="edit-content" validateStatus={errors.content ? 'error' : ''} help={errors.content}>
-                    <Input.TextArea id="edit-content" rows={10} value={form.content} onChange={(event) => change({ content: event.target.value })} />
-                  </Form.Item>
-                  {form.type !== 'sms' && <DeliverabilityAnalysis subjects={analysisSubjects([form.subject])} content={form.content} autoAnalyze note={CAMPAIGN_ANALYSIS_NOTE} />}
+                  {variants ? (
+                    <VariantFields variants={form.variants} errors={errors} onChange={(next) => change({ variants: next })} />
+                  ) : (
+                    <Form.Item label="Subject Line" htmlFor="edit-subject" validateStatus={errors.subject ? 'error' : ''} help={errors.subject}>
+                      <Input id="edit-subject" value={form.subject} maxLength={CAMPAIGN_LIMITS.subject} onChange={(event) => change({ subject: event.target.value })} />
+                    </Form.Item>
+                  )}
+                  {(!variants || source.kind === 'template' || form.content.trim() !== '') && (
+                    <Form.Item label="Email Content" htmlFor="edit-content" validateStatus={errors.content ? 'error' : ''} help={errors.content ?? (variants ? 'What the variants without content of their own send.' : undefined)}>
+                      <Input.TextArea id="edit-content" rows={10} value={form.content} onChange={(event) => change({ content: event.target.value })} />
+                    </Form.Item>
+                  )}
+                  {form.type !== 'sms' && (
+                    <DeliverabilityAnalysis
+                      subjects={analysisSubjects(sentSubjects(form, source), variants ? form.variants.map((variant) => variant.key) : undefined)}
+                      content={(variants ? form.variants.find((variant) => variant.content?.trim())?.content : undefined) ?? form.content}
+                      autoAnalyze
+                      note={CAMPAIGN_ANALYSIS_NOTE}
+                    />
+                  )}
                 </>
               )}
             </section>
@@ -189,17 +225,20 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
                 </Flex>
               </Flex>
               <div style={{ marginTop: 16 }}>
-                <AudienceCountText audience={audience} />
+                <AudienceCountText audience={audience} unit="agent" />
               </div>
+              {emptyAudience && <Alert style={{ marginTop: 8 }} type="warning" showIcon title={EMPTY_AUDIENCE} />}
             </section>
           )}
         </Form>
       </Spin>
       <Flex justify="flex-end" gap={8} wrap style={{ marginTop: 24 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="primary" onClick={handleSave} loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
+        <Tooltip title={emptyAudience ? EMPTY_AUDIENCE : undefined}>
+          <Button type="primary" onClick={handleSave} loading={update.isPending} disabled={emptyAudience} aria-description={emptyAudience ? EMPTY_AUDIENCE : undefined}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Tooltip>
       </Flex>
     </>
   );

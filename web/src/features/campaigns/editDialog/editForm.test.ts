@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { emailAccountFixture } from '../../emailAccounts/emailAccountFixture.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView } from '../audience/campaignApi.ts';
-import { campaignChanges, editErrors, editFormOf, emailSourceOf, templateChanges } from './editForm.ts';
+import { campaignChanges, EMPTY_AUDIENCE, editErrors, editFormOf, emailSourceOf, fieldStep, sentSubjects, templateChanges } from './editForm.ts';
 
 const campaign: CampaignView = {
   id: 'c1',
@@ -44,6 +45,7 @@ describe('the Edit Campaign form', () => {
       templateName: 'Intro',
       subject: 'Hi {{firstName}}',
       content: 'Body',
+      variants: [],
       audience: { cities: ['Austin'], performanceTiers: ['elite'] },
     });
   });
@@ -81,5 +83,85 @@ describe('the Edit Campaign form', () => {
     const form = { ...editFormOf(own, source), content: 'New body' };
     expect(campaignChanges(own, source, form)).toMatchObject({ subject: 'Old', content: 'New body' });
     expect(campaignChanges(own, source, editFormOf(own, source))).not.toHaveProperty('content');
+  });
+
+  it('refuses a mailbox that is no longer offered, as no choice', () => {
+    const source = emailSourceOf(campaign, [template]);
+    const form = editFormOf(campaign, source);
+    expect(editErrors(form, source, { accounts: [emailAccountFixture({ id: 'a1' })] })).toEqual({});
+    expect(editErrors(form, source, { accounts: [emailAccountFixture({ id: 'other' })] })).toEqual({ sender: 'Email account is required' });
+    expect(editErrors(form, source, { accounts: [emailAccountFixture({ id: 'a1', isActive: false })] })).toEqual({ sender: 'Email account is required' });
+  });
+
+  it('refuses an audience counted at 0 recipients, on the Audience step', () => {
+    const source = emailSourceOf(campaign, [template]);
+    const form = editFormOf(campaign, source);
+    expect(editErrors(form, source, { recipientCount: 0 })).toEqual({ audience: EMPTY_AUDIENCE });
+    expect(editErrors(form, source, { recipientCount: 3 })).toEqual({});
+    // Not counted yet (or not countable): the server counts it.
+    expect(editErrors(form, source, { recipientCount: undefined })).toEqual({});
+    expect(fieldStep('audience')).toBe(4);
+    expect(fieldStep('variants.1.subject')).toBe(2);
+  });
+});
+
+describe('editing an A/B test', () => {
+  const abTest = {
+    ...campaign,
+    type: 'ab-test' as const,
+    abTest: {
+      variants: [
+        { key: 'A' as const, subject: 'Old A', content: null },
+        { key: 'B' as const, subject: 'Old B', content: null },
+      ],
+      testPercent: 20,
+      waitHours: 4,
+      metric: 'replies' as const,
+      fallback: 'first-variant' as const,
+    },
+  };
+
+  it("edits the variants' subject lines, which is what the test e-mail and the send use", () => {
+    const source = emailSourceOf(abTest, [template]);
+    const form = editFormOf(abTest, source);
+    expect(form.variants).toEqual([
+      { key: 'A', subject: 'Old A', content: null },
+      { key: 'B', subject: 'Old B', content: null },
+    ]);
+    expect(campaignChanges(abTest, source, form)).not.toHaveProperty('abTest');
+    const edited = { ...form, variants: [{ ...form.variants[0]!, subject: ' New A ' }, form.variants[1]!] };
+    expect(campaignChanges(abTest, source, edited).abTest).toEqual({
+      variants: [
+        { subject: 'New A', content: null },
+        { subject: 'Old B', content: null },
+      ],
+      testPercent: 20,
+      waitHours: 4,
+      metric: 'replies',
+      fallback: 'first-variant',
+    });
+    // The template's own subject line is not what the test sends: it is left as it is.
+    expect(templateChanges(source, edited)).toBeNull();
+    expect(sentSubjects(edited, source)).toEqual(['New A', 'Old B']);
+  });
+
+  it('asks for each subject line, content where a variant has its own, and different variants', () => {
+    const own = { ...abTest, templateId: null, abTest: { ...abTest.abTest, variants: [{ key: 'A' as const, subject: 'A', content: 'Body A' }, { key: 'B' as const, subject: 'B', content: 'Body B' }] } };
+    const source = emailSourceOf(own, []);
+    const form = editFormOf(own, source);
+    expect(editErrors(form, source)).toEqual({});
+    expect(editErrors({ ...form, variants: [{ key: 'A', subject: ' ', content: ' ' }, form.variants[1]!] }, source)).toEqual({
+      'variants.0.subject': 'Subject line is required',
+      'variants.0.content': 'Email content is required',
+    });
+    expect(editErrors({ ...form, variants: [form.variants[0]!, { key: 'B', subject: 'A', content: 'Body A' }] }, source)).toEqual({
+      variants: 'Variants A and B are the same: change the subject line or the content of one',
+    });
+  });
+
+  it('stops editing variants when the campaign stops being an A/B test', () => {
+    const source = emailSourceOf(abTest, [template]);
+    const form = { ...editFormOf(abTest, source), type: 'email' as const, variants: [{ key: 'A' as const, subject: 'x', content: null }] };
+    expect(campaignChanges(abTest, source, form)).not.toHaveProperty('abTest');
   });
 });

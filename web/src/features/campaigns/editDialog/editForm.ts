@@ -1,14 +1,24 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type CampaignType } from '@outreach/contracts/campaignChoices.ts';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type AbVariantKey, type CampaignType } from '@outreach/contracts/campaignChoices.ts';
+import type { EmailAccount } from '../../emailAccounts/emailAccountTypes.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView, UpdateCampaignRequest } from '../audience/campaignApi.ts';
 import type { AudienceChoice } from '../audience/recipientFilter.ts';
-import { senderFields, senderOf } from '../creator/senderChoice.ts';
+import { senderFields, senderOf, senderProblem } from '../creator/senderChoice.ts';
 
 export const EDIT_STEPS = ['Campaign Details', 'Email Content', 'Test Email', 'Audience'] as const;
 export const UPDATE_FAILED = 'Failed to update campaign. Please try again.';
 export const CAMPAIGN_MISSING = 'Campaign data is missing. Please try again.';
+/** Why Save Changes is off while the audience has nobody in it (the Streamlined creator's Next is off then too). */
+export const EMPTY_AUDIENCE = 'No recipients: choose other cities or tiers to save the campaign.';
 
-/** What the edit dialog changes: the details, the e-mail (its template's, or the campaign's own), the audience. */
+/** One variant of an A/B test as the dialog edits it: its subject line, and its own content (null: the campaign's content). */
+export interface VariantForm {
+  key: AbVariantKey;
+  subject: string;
+  content: string | null;
+}
+
+/** What the edit dialog changes: the details, the e-mail (its template's, or the campaign's own, and an A/B test's variants), the audience. */
 export interface EditForm {
   name: string;
   type: CampaignType;
@@ -16,11 +26,23 @@ export interface EditForm {
   templateName: string;
   subject: string;
   content: string;
+  /** An A/B test's variants (what it sends); empty for other campaigns. */
+  variants: VariantForm[];
   audience: AudienceChoice;
 }
 
+/** A field of the form that can be wrong: an A/B test's variant by its place ('variants.1.subject'), 'variants' for the variants together. */
+export type EditField = Exclude<keyof EditForm, 'variants'> | 'variants' | `variants.${number}.subject` | `variants.${number}.content`;
+export type EditErrors = Partial<Record<EditField, string>>;
+
 /** Where the campaign's e-mail lives: a library template, its own subject and content, or neither (a sequence's steps). */
 export type EmailSource = { kind: 'template'; template: Template | undefined } | { kind: 'own' } | { kind: 'none' };
+
+/** PUT /api/templates/{id}: the template's new name, subject lines and content. */
+export interface TemplateChanges {
+  id: string;
+  body: { name: string; subjectLines: string[]; content: string };
+}
 
 export function emailSourceOf(campaign: CampaignView, templates: readonly Template[] | undefined): EmailSource {
   if (campaign.templateId) return { kind: 'template', template: templates?.find((template) => template.id === campaign.templateId) };
@@ -38,32 +60,89 @@ export function editFormOf(campaign: CampaignView, source: EmailSource): EditFor
     templateName: template?.name ?? '',
     subject: template ? (template.subjectLines[0] ?? '') : (campaign.subject ?? ''),
     content: template ? template.content : (campaign.content ?? ''),
+    variants: campaign.type === 'ab-test' && campaign.abTest ? campaign.abTest.variants.map((v) => ({ key: v.key, subject: v.subject ?? '', content: v.content })) : [],
     audience: { cities: [...campaign.recipientFilter.cities], performanceTiers: [...campaign.recipientFilter.performanceTiers] },
   };
 }
 
-export function editErrors(form: EditForm, source: EmailSource): Partial<Record<keyof EditForm, string>> {
-  const errors: Partial<Record<keyof EditForm, string>> = {};
-  if (!form.name.trim()) errors.name = CAMPAIGN_MESSAGES.nameRequired;
-  else if (form.name.trim().length > CAMPAIGN_LIMITS.name) errors.name = `Campaign name must be at most ${CAMPAIGN_LIMITS.name} characters`;
-  if (form.type !== 'sms' && !form.sender) errors.sender = CAMPAIGN_MESSAGES.emailAccountRequired;
-  if (source.kind === 'template' && source.template) {
-    if (!form.templateName.trim()) errors.templateName = 'Template name is required';
-    if (!form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
-    if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
-  }
-  if (source.kind === 'own' && form.type !== 'sms' && (form.subject.trim() || form.content.trim())) {
-    if (!form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
-    if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
-  }
+/**
+ * Whether the dialog edits an A/B test's variants: the campaign is one and stays one. Its subject
+ * lines are then the variants' (the template's or the campaign's own subject line is not sent).
+ */
+export const editsVariants = (form: EditForm) => form.type === 'ab-test' && form.variants.length > 0;
+
+/** Whether the campaign has content of its own or a template's, that variants without content of their own use. */
+function hasSharedContent(form: EditForm, source: EmailSource): boolean {
+  if (source.kind === 'template') return true;
+  return source.kind === 'own' && form.content.trim() !== '';
+}
+
+/** The subject line a variant without one of its own gets: its template's first, or the campaign's own. */
+function sharedSubject(form: EditForm, source: EmailSource): string {
+  if (source.kind === 'template') return source.template?.subjectLines[0]?.trim() ?? '';
+  return source.kind === 'own' ? form.subject.trim() : '';
+}
+
+function variantErrors(form: EditForm, source: EmailSource): EditErrors {
+  const errors: EditErrors = {};
+  const shared = hasSharedContent(form, source);
+  const seen = new Map<string, AbVariantKey>();
+  form.variants.forEach((variant, i) => {
+    const subject = variant.subject.trim() || sharedSubject(form, source);
+    const ownContent = variant.content !== null && variant.content.trim() !== '';
+    if (!subject) errors[`variants.${i}.subject`] = CAMPAIGN_MESSAGES.subjectRequired;
+    else if (variant.subject.trim().length > CAMPAIGN_LIMITS.subject) errors[`variants.${i}.subject`] = `Subject line must be at most ${CAMPAIGN_LIMITS.subject} characters`;
+    if (variant.content !== null && !ownContent && !shared) errors[`variants.${i}.content`] = CAMPAIGN_MESSAGES.contentRequired;
+    const same = JSON.stringify([subject, ownContent ? variant.content!.trim() : null]);
+    const twin = seen.get(same);
+    if (twin && !errors.variants) errors.variants = `Variants ${twin} and ${variant.key} are the same: change the subject line or the content of one`;
+    seen.set(same, variant.key);
+  });
   return errors;
 }
 
-/** The step each field is on, to go to the first one with a problem. */
-export const FIELD_STEP: Record<keyof EditForm, number> = { name: 1, type: 1, sender: 1, templateName: 2, subject: 2, content: 2, audience: 4 };
+/** What the dialog checks beside the form: the team's mailboxes, and the audience's count once counted. */
+export interface EditContext {
+  accounts?: readonly EmailAccount[] | undefined;
+  /** The live count of the chosen audience, once it is counted for the current choice; undefined while it is not. */
+  recipientCount?: number | undefined;
+}
+
+export function editErrors(form: EditForm, source: EmailSource, context: EditContext = {}): EditErrors {
+  const errors: EditErrors = {};
+  if (!form.name.trim()) errors.name = CAMPAIGN_MESSAGES.nameRequired;
+  else if (form.name.trim().length > CAMPAIGN_LIMITS.name) errors.name = `Campaign name must be at most ${CAMPAIGN_LIMITS.name} characters`;
+  // A mailbox no longer offered (deleted, or made inactive) is no choice: SenderSelect says why.
+  if (form.type !== 'sms' && (!form.sender || (context.accounts && senderProblem(form.sender, context.accounts)))) errors.sender = CAMPAIGN_MESSAGES.emailAccountRequired;
+  const variants = editsVariants(form);
+  if (source.kind === 'template' && source.template) {
+    if (!form.templateName.trim()) errors.templateName = 'Template name is required';
+    if (!variants && !form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
+    if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
+  }
+  if (source.kind === 'own' && !variants && form.type !== 'sms' && (form.subject.trim() || form.content.trim())) {
+    if (!form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
+    if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
+  }
+  if (variants) Object.assign(errors, variantErrors(form, source));
+  if (audienceBlocksSave(form, context.recipientCount)) errors.audience = EMPTY_AUDIENCE;
+  return errors;
+}
+
+/** Whether the chosen audience, as counted, has nobody in it (an SMS campaign's audience is not counted by e-mail address). */
+export function audienceBlocksSave(form: Pick<EditForm, 'type'>, recipientCount: number | undefined): boolean {
+  return form.type !== 'sms' && recipientCount === 0;
+}
+
+/** The step a field is on, to go to the first one with a problem. */
+export function fieldStep(field: EditField): number {
+  if (field === 'name' || field === 'type' || field === 'sender') return 1;
+  if (field === 'audience') return 4;
+  return 2;
+}
 
 /** PUT /api/templates/{id} {name, subjectLines, content}: only when the template's fields changed (its other subject lines kept). */
-export function templateChanges(source: EmailSource, form: EditForm): { id: string; body: { name: string; subjectLines: string[]; content: string } } | null {
+export function templateChanges(source: EmailSource, form: EditForm): TemplateChanges | null {
   if (source.kind !== 'template' || !source.template) return null;
   const { template } = source;
   const name = form.templateName.trim();
@@ -72,7 +151,25 @@ export function templateChanges(source: EmailSource, form: EditForm): { id: stri
   return { id: template.id, body: { name, subjectLines: [subject, ...template.subjectLines.slice(1)], content: form.content } };
 }
 
-/** PUT /api/campaigns/{id}: name, type, sending account and recipient filter, and its own subject and content when they changed. */
+const variantBody = (variant: VariantForm) => ({
+  subject: variant.subject.trim() || null,
+  content: variant.content === null || !variant.content.trim() ? null : variant.content,
+});
+
+/** The A/B test with the variants as edited (its split, wait, metric and fallback kept), or undefined when the variants did not change. */
+function abTestChanges(campaign: CampaignView, form: EditForm): UpdateCampaignRequest['abTest'] {
+  if (!editsVariants(form) || !campaign.abTest) return undefined;
+  const { variants, testPercent, waitHours, metric, fallback } = campaign.abTest;
+  const edited = form.variants.map(variantBody);
+  const recorded = variants.map((v) => ({ subject: v.subject, content: v.content }));
+  if (JSON.stringify(edited) === JSON.stringify(recorded)) return undefined;
+  return { variants: edited, testPercent, waitHours, metric, fallback };
+}
+
+/**
+ * PUT /api/campaigns/{id}: name, type, sending account and recipient filter; its own subject and
+ * content when they changed; an A/B test's variants when they changed.
+ */
 export function campaignChanges(campaign: CampaignView, source: EmailSource, form: EditForm): UpdateCampaignRequest {
   const body: UpdateCampaignRequest = {
     name: form.name.trim(),
@@ -84,5 +181,13 @@ export function campaignChanges(campaign: CampaignView, source: EmailSource, for
     body.subject = form.subject.trim() || null;
     body.content = form.content.trim() ? form.content : null;
   }
+  const abTest = abTestChanges(campaign, form);
+  if (abTest) body.abTest = abTest;
   return body;
+}
+
+/** The subject lines the campaign sends as edited, for the deliverability analysis: an A/B test's variants', else the one. */
+export function sentSubjects(form: EditForm, source: EmailSource): string[] {
+  if (!editsVariants(form)) return [form.subject];
+  return form.variants.map((variant) => variant.subject.trim() || sharedSubject(form, source));
 }

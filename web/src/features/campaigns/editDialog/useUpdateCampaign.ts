@@ -3,26 +3,26 @@ import { refreshAfterOwnChange } from '../../../app/invalidatesFor.ts';
 import { apiFetch } from '../../../shared/api/apiFetch.ts';
 import { templatePath } from '../../templates/templatesQueries.ts';
 import type { SavedTemplate } from '../../templates/templateTypes.ts';
-import { CAMPAIGNS_QUERY_KEY, campaignPath, type SavedCampaign, type UpdateCampaignRequest } from '../audience/campaignApi.ts';
-import type { templateChanges } from './editForm.ts';
+import { CAMPAIGNS_QUERY_KEY, campaignPath, type SavedCampaign } from '../audience/campaignApi.ts';
+import { saveCampaignEdit, type CampaignEdit } from './saveCampaignEdit.ts';
 
-export interface UpdateCampaignInput {
-  campaignId: string;
-  template: ReturnType<typeof templateChanges>;
-  campaign: UpdateCampaignRequest;
-}
-
-/** Save Changes: the template first when its fields changed (PUT /api/templates/{id}), then PUT /api/campaigns/{id}; the lists reload. */
+/**
+ * Save Changes: PUT /api/campaigns/{id} first (refused for a campaign that can no longer be
+ * edited, and then nothing changes), then PUT /api/templates/{id} when the template's fields
+ * changed; the lists reload.
+ */
 export function useUpdateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ campaignId, template, campaign }: UpdateCampaignInput) => {
-      if (template) await apiFetch<SavedTemplate>(templatePath(template.id), { method: 'PUT', body: template.body });
-      return apiFetch<SavedCampaign>(campaignPath(campaignId), { method: 'PUT', body: campaign });
-    },
-    onSettled: (_saved, _error, input) =>
+    mutationFn: (edit: CampaignEdit) =>
+      saveCampaignEdit(edit, {
+        putCampaign: (campaignId, body) => apiFetch<SavedCampaign>(campaignPath(campaignId), { method: 'PUT', body }),
+        putTemplate: (templateId, body) => apiFetch<SavedTemplate>(templatePath(templateId), { method: 'PUT', body }),
+      }),
+    onSettled: (_saved, error, input) =>
       Promise.all([
-        input.template ? refreshAfterOwnChange(queryClient, ['templates_changed']) : undefined,
+        // The template was written only when the whole edit went through.
+        input.template && !error ? refreshAfterOwnChange(queryClient, ['templates_changed']) : undefined,
         queryClient.invalidateQueries({ queryKey: CAMPAIGNS_QUERY_KEY }),
       ]),
   });

@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
-import { campaignTypeLabel, canSend, rateText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
+import { campaignTypeLabel, canSend, editBlockedReason, rateText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 
 export const EMPTY_CAMPAIGNS_TEXT = 'No campaigns yet. Create your first campaign to get started.';
@@ -33,7 +33,25 @@ function Rate({ campaign, kind }: { campaign: Campaign; kind: RateKind }) {
   );
 }
 
-/** The Recent Campaigns table: Campaign, Recipients, Status, Open Rate, Click Rate, Sent, Actions (view, edit, copy, send for drafts). */
+/** Edit: on for drafts and scheduled campaigns; for the others off, its tooltip saying why and pointing to Copy. */
+function EditAction({ campaign, onEdit }: { campaign: Campaign; onEdit: (campaign: Campaign) => void }) {
+  const blocked = editBlockedReason(campaign);
+  return (
+    <Tooltip title={blocked ?? 'Edit'}>
+      <Button
+        size="small"
+        type="text"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={`Edit ${campaign.name}`}
+        aria-description={blocked ?? undefined}
+        disabled={blocked !== null}
+        onClick={() => onEdit(campaign)}
+      />
+    </Tooltip>
+  );
+}
+
+/** The Recent Campaigns table: Campaign, Recipients, Status, Open Rate, Click Rate, Sent, Actions (view, edit for drafts and scheduled campaigns, copy, send for drafts). */
 export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onSend, copyingId, busy }: CampaignsTableProps) {
   const columns: TableColumnsType<Campaign> = [
     {
@@ -61,9 +79,7 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
           <Tooltip title="View">
             <Button size="small" type="text" icon={<EyeOutlined aria-hidden />} aria-label={`View ${campaign.name}`} onClick={() => onView(campaign)} />
           </Tooltip>
-          <Tooltip title="Edit">
-            <Button size="small" type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${campaign.name}`} onClick={() => onEdit(campaign)} />
-          </Tooltip>
+          <EditAction campaign={campaign} onEdit={onEdit} />
           <Tooltip title="Copy">
             <Button
               size="small"

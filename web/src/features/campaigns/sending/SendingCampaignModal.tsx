@@ -5,6 +5,7 @@ import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignSendAnswer } from '../shared/campaignTypes.ts';
 import { sendSteps, settledCount } from '../shared/sendProgress.ts';
 import { SEND_FAILED_MESSAGE } from '../shared/useSendCampaign.ts';
+import { DEFERRED_NOTE, DEFERRED_PAGE_SIZE, DEFERRED_POLL_MS, deferralText, deferredSummary, deferredTitle } from './deferredEmails.ts';
 
 export interface CampaignSendState {
   campaign: Pick<Campaign, 'id' | 'name'>;
@@ -23,7 +24,8 @@ export const SENDING_NOTE = 'This may take a few minutes. Invalid emails are ski
 /**
  * The Sending Campaign modal: verifying the e-mail addresses, sending to the verified recipients,
  * updating the contacts' verification status, each step as the send's answer and the
- * `campaign_progress` live updates tell it, with the sent, skipped and failed counts. Closing it
+ * `campaign_progress` live updates tell it, with the sent, skipped and failed counts, and the
+ * e-mails deferred to a later time (a mailbox's daily limit…) with why and until when. Closing it
  * leaves the send going on.
  */
 export function SendingCampaignModal({ send, onClose }: SendingCampaignModalProps) {
@@ -51,11 +53,18 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
   const { data: progress } = useQuery({ ...campaignsQueries.sendProgress(send.campaign.id), enabled: send.answer !== undefined });
   const failed = send.error !== null && send.error !== undefined;
   const verificationStats = progress?.verificationStats ?? send.answer?.verificationStats ?? send.answer?.progress.verificationStats ?? null;
-  const steps = sendSteps({ progress: send.answer ? progress : undefined, verificationStats, failed });
   const shown = send.answer ? progress : undefined;
   const total = shown?.recipientCount ?? 0;
   const settled = shown ? settledCount(shown) : 0;
   const completed = shown?.phase === 'completed';
+  const deferredPage = useQuery({
+    ...campaignsQueries.deferredEmails(send.campaign.id, DEFERRED_PAGE_SIZE),
+    enabled: shown?.phase === 'sending',
+    refetchInterval: shown?.phase === 'sending' ? DEFERRED_POLL_MS : false,
+  });
+  const deferred = shown?.phase === 'sending' && deferredPage.data ? deferredSummary(deferredPage.data.emails, deferredPage.data.nextCursor !== null) : null;
+  const deferredCount = deferred?.count ?? 0;
+  const steps = sendSteps({ progress: shown, verificationStats, failed, deferred: deferredCount });
 
   return (
     <Flex vertical gap={16} data-testid="sending-campaign">
@@ -78,15 +87,30 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
             <Statistic title="Skipped" value={shown.skippedCount} />
             <Statistic title="Failed" value={shown.failedCount} />
             {shown.unknownCount > 0 && <Statistic title="Unknown" value={shown.unknownCount} />}
+            {deferred && deferredCount > 0 && <Statistic title="Deferred" value={deferredCount} suffix={deferred.more ? '+' : undefined} />}
           </Flex>
         </>
+      )}
+      {!failed && deferred && deferredCount > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={deferredTitle(deferred)}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="deferred-emails">
+              {deferred.groups.map((group) => (
+                <li key={group.reason}>{deferralText(group)}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {failed ? (
         <Alert type="error" showIcon title="Campaign Failed" description={failureMessage(send.error, SEND_FAILED_MESSAGE)} />
       ) : completed ? (
         <Alert type="success" showIcon title="Every e-mail of the campaign has its outcome." />
       ) : (
-        <Alert type="info" showIcon title={SENDING_NOTE} />
+        <Alert type="info" showIcon title={deferredCount > 0 ? DEFERRED_NOTE : SENDING_NOTE} />
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canPause, canResume, canSend, eventDetail, eventLabel, filterSummary, rateText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
+import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
 
 const sent = { tracking: { opens: true, clicks: true }, sentCount: 200, openCount: 25, clickCount: 3 };
 
@@ -15,6 +15,20 @@ describe('canSend', () => {
   it('offers Send for drafts only', () => {
     expect(canSend({ status: 'draft' })).toBe(true);
     for (const status of ['scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const) expect(canSend({ status })).toBe(false);
+  });
+});
+
+describe('canEdit and editBlockedReason', () => {
+  it('lets drafts and scheduled campaigns be edited, and says why the others cannot, pointing to Copy', () => {
+    for (const status of ['draft', 'scheduled'] as const) {
+      expect(canEdit({ status })).toBe(true);
+      expect(editBlockedReason({ status })).toBeNull();
+    }
+    for (const status of ['sending', 'paused', 'sent', 'cancelled'] as const) {
+      expect(canEdit({ status })).toBe(false);
+      expect(editBlockedReason({ status })).toMatch(/cannot be edited: use Copy to make a new draft from it\.$/);
+    }
+    expect(editBlockedReason({ status: 'sent' })).toBe('This campaign was sent, so it cannot be edited: use Copy to make a new draft from it.');
   });
 });
 

@@ -23,6 +23,22 @@ export const STATUS_LABELS: Record<CampaignStatus, string> = {
 
 /** Only a draft shows the Send action. */
 export const canSend = (campaign: Pick<Campaign, 'status'>) => campaign.status === 'draft';
+/** Only a draft or a scheduled campaign can be edited (the server refuses the others). */
+export const canEdit = (campaign: Pick<Campaign, 'status'>) => campaign.status === 'draft' || campaign.status === 'scheduled';
+
+const EDIT_BLOCKED: Record<Exclude<CampaignStatus, 'draft' | 'scheduled'>, string> = {
+  sending: 'This campaign is sending',
+  paused: 'This campaign is paused part-way through its send',
+  sent: 'This campaign was sent',
+  cancelled: 'This campaign was cancelled',
+};
+
+/** Why the Edit action is off for a campaign ('… cannot be edited: use Copy …'), or null when it can be edited. */
+export function editBlockedReason(campaign: Pick<Campaign, 'status'>): string | null {
+  if (campaign.status === 'draft' || campaign.status === 'scheduled') return null;
+  return `${EDIT_BLOCKED[campaign.status]}, so it cannot be edited: use Copy to make a new draft from it.`;
+}
+
 /** A scheduled campaign may be held before it starts, a sending one stopped where it is. */
 export const canPause = (campaign: Pick<Campaign, 'status'>) => campaign.status === 'scheduled' || campaign.status === 'sending';
 export const canResume = (campaign: Pick<Campaign, 'status'>) => campaign.status === 'paused';

@@ -2,6 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CampaignMessageStatus } from '@outreach/contracts/campaignChoices.ts';
 import { apiFetch } from '../../../shared/api/apiFetch.ts';
 import { buildUrl } from '../../../shared/api/buildUrl.ts';
+import { OUTBOX_PATH } from '../../outbox/outboxDisplay.ts';
+import type { OutboundEmailPage } from '../../outbox/outboxTypes.ts';
 import { CAMPAIGNS_PATH, CAMPAIGNS_QUERY_KEY, campaignPath } from '../audience/campaignApi.ts';
 import { progressOfCampaign } from './sendProgress.ts';
 import type { Campaign, CampaignEventPage, CampaignRecipientPage, CampaignSendProgress } from './campaignTypes.ts';
@@ -58,6 +60,15 @@ export const campaignsQueries = {
    * A send's progress as the Sending Campaign modal shows it: read from the campaign (after a
    * reconnect), replaced by the send's answer and each newer `campaign_progress` push.
    */
+  /**
+   * GET /api/outbound-emails?campaignId=&status=deferred: the send's e-mails waiting for a later
+   * time, with why and until when (a page of them); reloaded with the campaigns' live updates.
+   */
+  deferredEmails: (id: string, limit: number) =>
+    queryOptions({
+      queryKey: [...CAMPAIGNS_QUERY_KEY, 'deferred-emails', id, limit] as const,
+      queryFn: ({ signal }) => apiFetch<OutboundEmailPage>(buildUrl(OUTBOX_PATH, { campaignId: id, status: 'deferred', limit }), { signal }),
+    }),
   sendProgress: (id: string) =>
     queryOptions({
       queryKey: [...CAMPAIGNS_QUERY_KEY, 'send-progress', id] as const,

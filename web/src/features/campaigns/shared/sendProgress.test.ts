@@ -63,6 +63,11 @@ describe('sendSteps', () => {
     expect(states({ progress: progress({ phase: 'completed', status: 'sent', sentCount: 10 }), verificationStats: null, failed: false })).toEqual(['finish', 'finish', 'finish']);
   });
 
+  it('counts the deferred e-mails while the send goes on', () => {
+    const steps = sendSteps({ progress: progress({ recipientCount: 182, sentCount: 42 }), verificationStats: null, failed: false, deferred: 140 });
+    expect(steps[1]!.description).toBe('42 of 182 processed: 42 sent, 0 skipped, 0 failed, 140 deferred');
+  });
+
   it('marks the step under way as failed when the send was refused', () => {
     expect(states({ progress: undefined, verificationStats: null, failed: true })).toEqual(['error', 'wait', 'wait']);
   });

@@ -45,12 +45,14 @@ export interface SendStepsInput {
   verificationStats: VerificationStats | null;
   /** The send was refused or could not be asked for. */
   failed: boolean;
+  /** E-mails waiting for a later time (a mailbox's daily limit, pacing…), when known. */
+  deferred?: number;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** The three steps of the Sending Campaign modal, from what the send has told so far. */
-export function sendSteps({ progress, verificationStats, failed }: SendStepsInput): SendStep[] {
+export function sendSteps({ progress, verificationStats, failed, deferred = 0 }: SendStepsInput): SendStep[] {
   const phase = progress ? PHASE_ORDER[progress.phase] : -1;
   const stats = progress?.verificationStats ?? verificationStats;
   const verified = phase >= 1 || stats !== null;
@@ -68,7 +70,7 @@ export function sendSteps({ progress, verificationStats, failed }: SendStepsInpu
       title: 'Sending to verified recipients',
       state: current(phase >= 2, phase >= 1),
       description: progress && phase >= 1
-        ? `${settled.toLocaleString('en-US')} of ${progress.recipientCount.toLocaleString('en-US')} processed: ${progress.sentCount.toLocaleString('en-US')} sent, ${progress.skippedCount.toLocaleString('en-US')} skipped, ${progress.failedCount.toLocaleString('en-US')} failed`
+        ? `${settled.toLocaleString('en-US')} of ${progress.recipientCount.toLocaleString('en-US')} processed: ${progress.sentCount.toLocaleString('en-US')} sent, ${progress.skippedCount.toLocaleString('en-US')} skipped, ${progress.failedCount.toLocaleString('en-US')} failed${deferred > 0 && phase < 2 ? `, ${deferred.toLocaleString('en-US')} deferred` : ''}`
         : 'Waiting for verification',
     },
     {

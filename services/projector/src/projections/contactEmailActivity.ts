@@ -1,0 +1,116 @@
+import type { EmailAddressVerification, RecordedEvent } from '@outreach/domain';
+import type { ProjectionContext } from '../projection.ts';
+
+/**
+ * The events of the sending engine and of address checks the contacts projection folds: an e-mail
+ * queued to a contact, its outcome, and a check of an address.
+ */
+export const CONTACT_EMAIL_EVENTS = ['EmailQueued', 'EmailSent', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailAddressVerified'] as const;
+
+const EMAIL_EVENTS = new Set<string>(CONTACT_EMAIL_EVENTS);
+
+/** Whether the contacts projection folds the event as e-mail activity. */
+export const isContactEmailEvent = (event: RecordedEvent) => EMAIL_EVENTS.has(event.type);
+
+/** The read.contacts columns that show the newest check of the contact's address, and the check's field each one shows. */
+const CHECK_COLUMNS = {
+  email_verification_status: 'status',
+  email_verification_sub_status: 'sub_status',
+  email_verification_score: 'score',
+  email_verified_at: 'verified_at',
+  is_email_deliverable: 'is_deliverable',
+  is_free_email: 'is_free_email',
+} as const;
+
+/**
+ * SET clauses of a contact update that gives the contact the address `$param`: the check of the
+ * old address no longer shows once the address changes (an update's right-hand sides read the row
+ * before it).
+ */
+export function emailCheckResets(param: string): string[] {
+  return Object.keys(CHECK_COLUMNS).map((column) => `${column} = case when email is not distinct from ${param} then ${column} end`);
+}
+
+/** An e-mail is done once it has one of these: its contact is known no longer. A transient failure is tried again. */
+function finalOutcome(event: RecordedEvent): { messageId: string; sentAt: string | null } | undefined {
+  const data = event.data as { messageId: string; sentAt?: string; permanent?: boolean };
+  switch (event.type) {
+    case 'EmailSent':
+      return { messageId: data.messageId, sentAt: data.sentAt ?? event.metadata.occurredAt };
+    case 'EmailFailed':
+      return data.permanent ? { messageId: data.messageId, sentAt: null } : undefined;
+    case 'EmailSkipped':
+    case 'EmailBounced':
+    case 'EmailOutcomeUnknown':
+      return { messageId: data.messageId, sentAt: null };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A run of e-mail activity, set-based, a statement per kind: the e-mails queued to a contact are
+ * remembered (read.contact_outbound_emails) until their outcome; each one sent counts for its
+ * contact (emails_sent_count, last_email_sent, a row of read.communications) and the finished
+ * ones are forgotten; the newest check of each address shows on the contacts with that address
+ * (an older check after a newer one changes nothing). An e-mail's outcome always comes after it
+ * was queued, so queuing the run's e-mails first keeps their order.
+ */
+export async function applyContactEmailActivity(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
+  const queued = events
+    .filter((e) => e.type === 'EmailQueued')
+    .map((e) => e.data as { messageId: string; contactId: string | null })
+    .filter((e) => e.contactId !== null)
+    .map((e) => ({ message_id: e.messageId, contact_id: e.contactId }));
+  if (queued.length > 0) {
+    await ctx.tx.query(
+      `insert into ${ctx.table('contact_outbound_emails')} (message_id, contact_id)
+       select message_id, contact_id from jsonb_to_recordset($1::jsonb) as q(message_id text, contact_id uuid)
+       on conflict (message_id) do nothing`,
+      [JSON.stringify(queued)],
+    );
+  }
+
+  const outcomes = events.flatMap((e) => finalOutcome(e) ?? []).map((o) => ({ message_id: o.messageId, sent_at: o.sentAt }));
+  if (outcomes.length > 0) {
+    await ctx.tx.query(
+      `with outcome as (select * from jsonb_to_recordset($1::jsonb) as o(message_id text, sent_at timestamptz)),
+            done as (
+              delete from ${ctx.table('contact_outbound_emails')} m using outcome o where m.message_id = o.message_id
+              returning m.contact_id, o.sent_at),
+            sent as (
+              insert into ${ctx.table('communications')} (contact_id, channel, sent_at)
+              select contact_id, 'email', sent_at from done where sent_at is not null
+              returning contact_id, sent_at)
+       update ${ctx.table('contacts')} c set emails_sent_count = c.emails_sent_count + s.n, last_email_sent = greatest(c.last_email_sent, s.last)
+         from (select contact_id, count(*)::int as n, max(sent_at) as last from sent group by contact_id) s
+        where c.id = s.contact_id`,
+      [JSON.stringify(outcomes)],
+    );
+  }
+
+  const newest = new Map<string, EmailAddressVerification>();
+  for (const event of events) {
+    if (event.type !== 'EmailAddressVerified') continue;
+    const v = event.data as EmailAddressVerification;
+    const seen = newest.get(v.email);
+    if (!seen || Date.parse(seen.verifiedAt) <= Date.parse(v.verifiedAt)) newest.set(v.email, v);
+  }
+  if (newest.size === 0) return;
+  const checks = [...newest.values()].map((v) => ({
+    email: v.email,
+    status: v.status,
+    sub_status: v.subStatus,
+    score: v.score,
+    is_deliverable: v.isDeliverable,
+    is_free_email: v.isFreeEmail,
+    verified_at: v.verifiedAt,
+  }));
+  const sets = Object.entries(CHECK_COLUMNS).map(([column, field]) => `${column} = v.${field}`);
+  await ctx.tx.query(
+    `update ${ctx.table('contacts')} c set ${sets.join(', ')}
+       from jsonb_to_recordset($1::jsonb) as v(email text, status text, sub_status text, score int, is_deliverable boolean, is_free_email boolean, verified_at timestamptz)
+      where c.email = v.email and (c.email_verified_at is null or c.email_verified_at <= v.verified_at)`,
+    [JSON.stringify(checks)],
+  );
+}
