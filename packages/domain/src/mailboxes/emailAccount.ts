@@ -5,7 +5,7 @@ import type { DomainEvent } from '../kit/events.ts';
 import { reservationKey } from '../reservations/reservation.ts';
 import type { OAuthProvider } from '../settings/oauthState.ts';
 import { blankFields, invalidField, missingFields } from './fieldProblems.ts';
-import { fromAddress, serverHost, serverPort, singleLine } from './mailServerFields.ts';
+import { checkedSmtpServer, fromAddress, serverHost, serverPort, singleLine } from './mailServerFields.ts';
 
 /** Where an account sends through. Microsoft and Google accounts are added by signing in with the provider. */
 export const EMAIL_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
@@ -93,20 +93,7 @@ export function checkedSettings(settings: EmailAccountSettings, secretKnown: boo
   const base = { ...settings, name, fromName, fromEmail, signature };
   switch (settings.provider) {
     case 'smtp': {
-      const smtpHost = settings.smtpHost?.trim() || null;
-      const smtpUsername = settings.smtpUsername?.trim() || null;
-      const missing = blankFields([
-        { path: 'smtpHost', label: 'SMTP host', value: smtpHost },
-        { path: 'smtpPort', label: 'SMTP port', value: settings.smtpPort },
-        { path: 'smtpUsername', label: 'SMTP username', value: smtpUsername },
-      ]);
-      if (missing.length > 0) throw missingFields(MISSING_ACCOUNT_FIELDS, missing);
-      serverHost('smtpHost', smtpHost);
-      serverPort('smtpPort', 'SMTP port', settings.smtpPort!);
-      singleLine('smtpUsername', smtpUsername);
-      if (!secretKnown) throw invalidField('smtpPassword', 'The SMTP password is required');
-      const smtpSecurity = settings.smtpSecurity ?? (settings.smtpPort === 465 ? 'tls' : 'starttls');
-      return { ...base, smtpHost, smtpUsername, smtpSecurity, ...checkedImap(settings) };
+      return { ...base, ...checkedSmtpServer(settings, MISSING_ACCOUNT_FIELDS, secretKnown), ...checkedImap(settings) };
     }
     case 'sendgrid':
       if (!secretKnown) throw invalidField('apiKey', 'The SendGrid API key is required');

@@ -1,6 +1,6 @@
 import { isHostNameOrIpAddress } from '@outreach/contracts/hostAddress.ts';
 import { normalizeEmail } from '../contacts/contactFields.ts';
-import { invalidField } from './fieldProblems.ts';
+import { blankFields, invalidField, missingFields } from './fieldProblems.ts';
 
 /**
  * Line breaks, tabs and other control characters, and the Unicode line and paragraph separators:
@@ -38,4 +38,37 @@ export function fromAddress(path: string, label: string, raw: string | null): st
 export function serverPort(path: string, label: string, port: number): number {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw invalidField(path, `The ${label} must be a number from 1 to 65535`);
   return port;
+}
+
+/** An SMTP server as given on a form: its host, port and user name, with the password known to be stored. */
+export interface SmtpServerInput {
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpUsername: string | null;
+  smtpSecurity: 'tls' | 'starttls' | 'none' | null;
+}
+
+/**
+ * The SMTP server of an account or of the e-mail settings, checked alike: the blank fields named
+ * together (under the form's `missingMessage`), then the host, the port and the one-line user
+ * name, and the password, which must be stored; security TLS on 465, else STARTTLS, unless chosen.
+ */
+export function checkedSmtpServer(
+  settings: SmtpServerInput,
+  missingMessage: string,
+  passwordKnown: boolean,
+): { smtpHost: string; smtpPort: number; smtpUsername: string; smtpSecurity: 'tls' | 'starttls' | 'none' } {
+  const smtpHost = settings.smtpHost?.trim() || null;
+  const smtpUsername = settings.smtpUsername?.trim() || null;
+  const missing = blankFields([
+    { path: 'smtpHost', label: 'SMTP host', value: smtpHost },
+    { path: 'smtpPort', label: 'SMTP port', value: settings.smtpPort },
+    { path: 'smtpUsername', label: 'SMTP username', value: smtpUsername },
+  ]);
+  if (missing.length > 0) throw missingFields(missingMessage, missing);
+  serverHost('smtpHost', smtpHost);
+  const smtpPort = serverPort('smtpPort', 'SMTP port', settings.smtpPort!);
+  singleLine('smtpUsername', smtpUsername);
+  if (!passwordKnown) throw invalidField('smtpPassword', 'The SMTP password is required');
+  return { smtpHost: smtpHost!, smtpPort, smtpUsername: smtpUsername!, smtpSecurity: settings.smtpSecurity ?? (smtpPort === 465 ? 'tls' : 'starttls') };
 }

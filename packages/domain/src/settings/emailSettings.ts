@@ -2,8 +2,8 @@ import { commandHandler } from '../kit/commandHandler.ts';
 import { assertNever, type Decider } from '../kit/decider.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import { checkedDailyLimit } from '../mailboxes/emailAccount.ts';
-import { blankFields, invalidField, missingFields } from '../mailboxes/fieldProblems.ts';
-import { fromAddress, serverHost, serverPort, singleLine } from '../mailboxes/mailServerFields.ts';
+import { invalidField, missingFields } from '../mailboxes/fieldProblems.ts';
+import { checkedSmtpServer, fromAddress, singleLine } from '../mailboxes/mailServerFields.ts';
 
 /**
  * The legacy e-mail service configuration of Settings → Legacy Settings (spec part 2 §3,
@@ -91,20 +91,7 @@ export function checkedEmailSettings(settings: EmailServiceSettings, secrets: { 
   const base = { ...settings, fromEmail, fromName, smtpHost: null, smtpPort: null, smtpUsername: null, smtpSecurity: null };
   if (API_KEY_PROVIDERS.includes(provider) && !secrets.apiKeyKnown) throw invalidField('apiKey', 'The API key is required');
   if (provider !== 'smtp') return base;
-  const smtpHost = text(settings.smtpHost);
-  const smtpUsername = text(settings.smtpUsername);
-  const missing = blankFields([
-    { path: 'smtpHost', label: 'SMTP host', value: smtpHost },
-    { path: 'smtpPort', label: 'SMTP port', value: settings.smtpPort },
-    { path: 'smtpUsername', label: 'SMTP username', value: smtpUsername },
-  ]);
-  if (missing.length > 0) throw missingFields(EMAIL_SETTINGS_MISSING, missing);
-  serverHost('smtpHost', smtpHost);
-  const smtpPort = serverPort('smtpPort', 'SMTP port', settings.smtpPort!);
-  singleLine('smtpUsername', smtpUsername);
-  if (!secrets.smtpPasswordKnown) throw invalidField('smtpPassword', 'The SMTP password is required');
-  const smtpSecurity = settings.smtpSecurity ?? (smtpPort === 465 ? 'tls' : 'starttls');
-  return { ...base, smtpHost, smtpPort, smtpUsername, smtpSecurity };
+  return { ...base, ...checkedSmtpServer(settings, EMAIL_SETTINGS_MISSING, secrets.smtpPasswordKnown) };
 }
 
 const same = (a: EmailServiceSettings, b: EmailServiceSettings) => (Object.keys(a) as (keyof EmailServiceSettings)[]).every((k) => a[k] === b[k]);
