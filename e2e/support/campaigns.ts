@@ -72,6 +72,26 @@ export async function listCampaignsThroughApi(request: APIRequestContext): Promi
   return (await response.json()) as ApiCampaign[];
 }
 
+/**
+ * Cancels every campaign that is scheduled, sending or paused, and waits until the campaigns list
+ * shows it: a template or mailbox they use cannot be deleted before (the set-up of a journey that
+ * starts from no mailbox).
+ */
+export async function cancelCampaignsStillToGo(request: APIRequestContext): Promise<void> {
+  const stillToGo = (campaigns: ApiCampaign[]) => campaigns.filter((c) => c.status === 'scheduled' || c.status === 'sending' || c.status === 'paused');
+  let position: string | undefined;
+  for (const campaign of stillToGo(await listCampaignsThroughApi(request))) {
+    const response = await request.post(`/api/campaigns/${campaign.id}/cancel`, { data: { reason: 'A journey starts from no mailbox' } });
+    expect([200, 409], await response.text()).toContain(response.status());
+    position = response.headers()['x-event-position'] ?? position;
+  }
+  if (!position) return;
+  const headers = { 'x-min-position': position };
+  await expect
+    .poll(async () => stillToGo((await (await request.get('/api/campaigns', { headers })).json()) as ApiCampaign[]).length, { message: 'no campaign is still to go' })
+    .toBe(0);
+}
+
 export async function campaignRecipients(request: APIRequestContext, id: string): Promise<ApiCampaignRecipient[]> {
   const response = await request.get(`/api/campaigns/${id}/recipients?limit=200`);
   expect(response.status(), await response.text()).toBe(200);

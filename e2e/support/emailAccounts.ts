@@ -3,6 +3,7 @@
  * screen), and the parts of Settings → Email Accounts by role.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cancelCampaignsStillToGo } from './campaigns.ts';
 
 /** An account as GET /api/email-accounts answers it (the fields the journeys look at). */
 export interface ApiEmailAccount {
@@ -26,8 +27,9 @@ async function eventuallyListed(request: APIRequestContext, position: string | u
   await expect.poll(async () => check(await listEmailAccounts(request, position)), { message }).toBe(true);
 }
 
-/** Deletes every account through the API (the set-up of a journey that starts from none). */
+/** Deletes every account through the API (the set-up of a journey that starts from none), the campaigns still to go from them cancelled first. */
 export async function deleteAllEmailAccounts(request: APIRequestContext): Promise<void> {
+  await cancelCampaignsStillToGo(request);
   let position: string | undefined;
   for (const account of await listEmailAccounts(request)) {
     const response = await request.delete(`/api/email-accounts/${account.id}`);
