@@ -342,7 +342,7 @@ describe('POST /api/campaigns/create-from-wizard', () => {
     expect(none.events[0]!.data).toMatchObject({ targetTier: null, category: 'general' });
 
     const bogus = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, targetTier: 'bogus' } });
-    expectProblem(bogus, 400, 'template.targetTier "bogus" is not a tier (one of elite, high-performer, active, moderate, entry, all)');
+    expectProblem(bogus, 400, 'Unknown target tier "bogus" (one of elite, high-performer, active, moderate, entry, all)');
     expect(bogus.body!.errors).toEqual([expect.objectContaining({ path: 'template.targetTier' })]);
     const sms = await post('/api/campaigns/create-from-wizard', { ...wizard, template: { ...wizard.template, category: 'sms-general' } });
     expectProblem(sms, 400, /^template\.category "sms-general" is an SMS template category/);

@@ -13,7 +13,6 @@ import {
   invalid,
   primaryEmailAccounts,
   template,
-  TEMPLATE_TARGET_TIERS,
   templateHandler,
   type CampaignInput,
   type CommandContext,
@@ -28,24 +27,16 @@ import { toCampaignView } from './campaignView.ts';
 const wizardFieldError = (path: string, message: string) => invalid(message, { errors: [{ path, message }] });
 
 /**
- * The wizard template's category as POST /api/templates records it (trimmed, lower case; none:
- * 'general'), refused when it would make an SMS template of the e-mail the campaign sends.
+ * The wizard's template is the e-mail the campaign sends: a category that would make it an SMS
+ * template is refused. Every other check of its fields is the template library's own (see
+ * decideWizardTemplate).
  */
-function categoryOf(raw: string | undefined): string {
-  const category = (raw ?? '').trim().toLowerCase() || DEFAULT_TEMPLATE_CATEGORY;
-  if (category.startsWith('sms-')) {
-    throw wizardFieldError('template.category', `template.category "${category}" is an SMS template category: the wizard's template is an e-mail (give an e-mail category, such as ${DEFAULT_TEMPLATE_CATEGORY})`);
+function emailCategory(raw: string | undefined): string {
+  const category = raw ?? '';
+  if (category.trim().toLowerCase().startsWith('sms-')) {
+    throw wizardFieldError('template.category', `template.category "${category.trim()}" is an SMS template category: the wizard's template is an e-mail (give an e-mail category, such as ${DEFAULT_TEMPLATE_CATEGORY})`);
   }
   return category;
-}
-
-/** The wizard template's target tier as POST /api/templates records it (trimmed; none: null), or refused when it is no tier. */
-function targetTierOf(raw: string | undefined): string | null {
-  const tier = raw?.trim() || null;
-  if (tier !== null && !(TEMPLATE_TARGET_TIERS as readonly string[]).includes(tier)) {
-    throw wizardFieldError('template.targetTier', `template.targetTier "${tier}" is not a tier (one of ${TEMPLATE_TARGET_TIERS.join(', ')})`);
-  }
-  return tier;
 }
 
 /** Where a template check's field is in the wizard's body (its template has one subject line). */
@@ -90,8 +81,8 @@ export async function createCampaignFromWizard(runtime: Runtime, body: CreateCam
     subjectLines: [wizard.subjectLine],
     content: wizard.content,
     variables: [],
-    targetTier: targetTierOf(wizard.targetTier),
-    category: categoryOf(wizard.category),
+    targetTier: wizard.targetTier ?? null,
+    category: emailCategory(wizard.category),
     status: 'saved',
   };
   const createTemplate: CreateTemplate = { type: 'CreateTemplate', templateId, input: templateInput };

@@ -2,10 +2,8 @@ import { conflict, emailAccounts, releaseValue, reservationOwner, reserveValue, 
 import type { Runtime } from '@outreach/server-kit';
 import { emailAccountSendingFrom, type NamedEmailAccount } from './otherEmailAccounts.ts';
 
-/** The account that holds the address's reservation, when it still sends from that address. */
-async function reservedBy(runtime: Runtime, address: string, accountId: string): Promise<NamedEmailAccount | undefined> {
-  const holder = await reservationOwner(runtime.eventStore, sendingAddressStream(address));
-  if (!holder || holder === accountId) return undefined;
+/** The account `holder` when it still sends from the address (active or not), named; otherwise its reservation is stale. */
+async function stillSendingFrom(runtime: Runtime, address: string, holder: string): Promise<NamedEmailAccount | undefined> {
   const state = await emailAccounts.load(runtime.eventStore, holder);
   return state.status === 'active' && state.settings!.fromEmail === address ? { id: holder, name: state.settings!.name } : undefined;
 }
@@ -22,10 +20,10 @@ const inUse = (address: string, other: NamedEmailAccount) =>
  * model; the reservation stream settles two claims at the same moment.
  */
 export async function claimSendingAddress(runtime: Runtime, address: string, accountId: string, context: CommandContext): Promise<void> {
-  const other = (await reservedBy(runtime, address, accountId)) ?? (await emailAccountSendingFrom(runtime, address, accountId));
-  if (other) throw inUse(address, other);
   const stream = sendingAddressStream(address);
   const holder = await reservationOwner(runtime.eventStore, stream);
+  const other = (holder && holder !== accountId ? await stillSendingFrom(runtime, address, holder) : undefined) ?? (await emailAccountSendingFrom(runtime, address, accountId));
+  if (other) throw inUse(address, other);
   // A holder that no longer sends from the address (deleted, or changed its address) lets it go.
   if (holder && holder !== accountId) await releaseValue(runtime.eventStore, stream, { value: address, ownerId: holder }, context);
   await reserveValue(runtime.eventStore, stream, { value: address, ownerId: accountId, takenMessage: `${address} was just added as the from e-mail of another email account` }, context);
