@@ -214,6 +214,33 @@ test.describe('email campaigns', () => {
     for (const step of ['Paused', 'Resumed', 'Cancelled']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   });
 
+  test('a scheduled campaign that cannot start at its time is a draft again, and says why in the list, on its page and in its timeline', async ({ page, world }) => {
+    const { name, draft, agents } = await draftCampaign(page, world);
+    expect((await page.request.post(`/api/campaigns/${draft.id}/schedule`, { data: { scheduledAt: new Date(Date.now() + 6_000).toISOString() } })).status()).toBe(200);
+    // Every agent it was for unsubscribes before its time comes.
+    for (const agent of agents) {
+      const found = (await (await page.request.get(`/api/contacts?search=${encodeURIComponent(agent.email)}`)).json()) as { contacts: { id: string }[] };
+      expect(found.contacts).toHaveLength(1);
+      const unsubscribed = await page.request.put(`/api/contacts/${found.contacts[0]!.id}`, { data: { status: 'unsubscribed' } });
+      expect(unsubscribed.status(), await unsubscribed.text()).toBe(200);
+    }
+    await expect.poll(async () => (await getCampaign(page.request, draft.id)).status, { timeout: 30_000, message: 'the campaign is a draft again' }).toBe('draft');
+    const reason = 'No recipients: no active contact with an e-mail address matches the recipient filter';
+    expect((await getCampaign(page.request, draft.id)).scheduleMissed).toMatchObject({ reason });
+
+    await openCampaigns(page);
+    const row = campaignRow(page, name);
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByRole('img', { name: new RegExp(`^Did not start at its scheduled time .*: ${reason}\\. Edit it, then schedule or send it again\\.$`) })).toBeVisible();
+
+    await page.goto(`/campaigns/${draft.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('alert').filter({ hasText: 'Did not start at its scheduled time' })).toContainText(reason);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Did not start at its scheduled time', { exact: true })).toBeVisible();
+    await expect(timeline.getByText(`${reason}. It is a draft again`)).toBeVisible();
+  });
+
   test('a campaign’s page on a phone, and an unknown campaign @phone', async ({ page, world }, testInfo) => {
     const { name, draft } = await draftCampaign(page, world);
     await page.goto(`/campaigns/${draft.id}`);

@@ -16,6 +16,7 @@ export interface ApiCampaign {
   failedCount: number;
   unknownCount: number;
   copiedFromId: string | null;
+  scheduleMissed?: { scheduledAt: string; missedAt: string; reason: string } | null;
 }
 
 export interface ApiCampaignRecipient {

@@ -315,6 +315,12 @@ export const campaignView = z.object({
   sendWindow: sendWindowView.nullable(),
   tracking: z.object({ opens: z.boolean(), clicks: z.boolean() }),
   scheduledAt: z.string().nullable(),
+  /**
+   * A draft that was scheduled but could not start at its time (GET /api/campaigns and /{id}): the
+   * time it was scheduled for, when that was noticed and why it could not start; null or absent
+   * otherwise, and once it is edited, scheduled again or sent.
+   */
+  scheduleMissed: z.object({ scheduledAt: z.string(), missedAt: z.string(), reason: z.string() }).nullable().optional(),
   /** When the send started (the first e-mails went out). */
   sentAt: z.string().nullable(),
   /** When every e-mail of the send had its outcome. */

@@ -67,6 +67,7 @@ export * from './campaigns/createCampaign.ts';
 export * from './campaigns/updateCampaign.ts';
 export * from './campaigns/copyCampaign.ts';
 export * from './campaigns/scheduleCampaign.ts';
+export * from './campaigns/missCampaignSchedule.ts';
 export * from './campaigns/pauseCampaign.ts';
 export * from './campaigns/resumeCampaign.ts';
 export * from './campaigns/cancelCampaign.ts';

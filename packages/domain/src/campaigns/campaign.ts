@@ -8,6 +8,7 @@ import { startAbTest, type CampaignAbTestAssigned, type CampaignAbTestStarted, t
 import { createCampaign, type CampaignCreated, type CreateCampaign } from './createCampaign.ts';
 import { initialCampaignState, type CampaignState } from './campaignState.ts';
 import { fixCampaignAudience, type CampaignAudienceFixed, type CampaignSendStarted, type FixCampaignAudience } from './fixCampaignAudience.ts';
+import { missCampaignSchedule, type CampaignScheduleMissed, type MissCampaignSchedule } from './missCampaignSchedule.ts';
 import { pauseCampaign, type CampaignPaused, type PauseCampaign } from './pauseCampaign.ts';
 import { requestCampaignSend, type CampaignSendRequested, type RequestCampaignSend } from './requestCampaignSend.ts';
 import { resumeCampaign, type CampaignResumed, type ResumeCampaign } from './resumeCampaign.ts';
@@ -16,7 +17,8 @@ import { updateCampaign, type CampaignUpdated, type UpdateCampaign } from './upd
 
 /**
  * An e-mail campaign (one-time, A/B test, sequence) or a stored SMS campaign, stream
- * `campaign-{id}`: created (or copied) as a draft, edited, scheduled, paused, resumed, cancelled;
+ * `campaign-{id}`: created (or copied) as a draft, edited, scheduled (back to a draft when it
+ * cannot start at its time), paused, resumed, cancelled;
  * sent: asked for, its audience fixed in chunks, started, (an A/B test: split, decided,) completed.
  */
 export type CampaignEvent =
@@ -24,6 +26,7 @@ export type CampaignEvent =
   | CampaignCopied
   | CampaignUpdated
   | CampaignScheduled
+  | CampaignScheduleMissed
   | CampaignPaused
   | CampaignResumed
   | CampaignCancelled
@@ -40,6 +43,7 @@ export type CampaignCommand =
   | CopyCampaign
   | UpdateCampaign
   | ScheduleCampaign
+  | MissCampaignSchedule
   | PauseCampaign
   | ResumeCampaign
   | CancelCampaign
@@ -55,6 +59,7 @@ export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = [
   'CampaignCopied',
   'CampaignUpdated',
   'CampaignScheduled',
+  'CampaignScheduleMissed',
   'CampaignPaused',
   'CampaignResumed',
   'CampaignCancelled',
@@ -83,6 +88,8 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
       }
       case 'CampaignScheduled':
         return { ...state, status: 'scheduled', scheduledAt: event.data.scheduledAt, recipientCount: event.data.recipientCount };
+      case 'CampaignScheduleMissed':
+        return { ...state, status: 'draft', scheduledAt: null };
       case 'CampaignPaused':
         return { ...state, status: 'paused', pausedFrom: event.data.from };
       case 'CampaignResumed':
@@ -125,6 +132,8 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
         return updateCampaign(command, state, context);
       case 'ScheduleCampaign':
         return scheduleCampaign(command, state, context);
+      case 'MissCampaignSchedule':
+        return missCampaignSchedule(command, state, context);
       case 'PauseCampaign':
         return pauseCampaign(command, state, context);
       case 'ResumeCampaign':

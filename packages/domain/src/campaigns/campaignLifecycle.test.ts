@@ -64,6 +64,29 @@ describe('ScheduleCampaign', () => {
   });
 });
 
+describe('MissCampaignSchedule', () => {
+  const due = testContext({ now: '2026-01-10T09:00:30.000Z' });
+  const reason = 'No recipients: no active contact with an e-mail address matches the recipient filter';
+
+  it('takes a due scheduled campaign that cannot start back to a draft, saying why, so it can be scheduled or sent again', () => {
+    const missed = given(campaign, [springCreated, springScheduled], due).when({ type: 'MissCampaignSchedule', campaignId: SPRING, reason }).run();
+    expect(missed).toEqual([{ type: 'CampaignScheduleMissed', data: { campaignId: SPRING, scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: due.now, reason } }]);
+    const state = given(campaign, [springCreated, springScheduled, ...missed]).state;
+    expect(state).toMatchObject({ status: 'draft', scheduledAt: null });
+    expect(given(campaign, [springCreated, springScheduled, ...missed], due).when({ type: 'ScheduleCampaign', campaignId: SPRING, scheduledAt: '2026-01-11T09:00:00Z', references, audience: counted(springFields.recipientFilter, 5) }).run()[0]).toMatchObject({ type: 'CampaignScheduled' });
+  });
+
+  it('refuses before the campaign is due, and for a campaign that is not scheduled', () => {
+    expect(given(campaign, [springCreated, springScheduled]).when({ type: 'MissCampaignSchedule', campaignId: SPRING, reason }).error()).toMatchObject({
+      code: 'illegal_state',
+      message: 'Cannot record a missed schedule: the campaign is not due until 2026-01-10T09:00:00.000Z',
+    });
+    expect(given(campaign, [springCreated], due).when({ type: 'MissCampaignSchedule', campaignId: SPRING, reason }).error().message).toBe(
+      'Cannot record a missed schedule: the campaign is a draft. Only a scheduled campaign can miss its time.',
+    );
+  });
+});
+
 describe('PauseCampaign / ResumeCampaign', () => {
   it('pauses a scheduled campaign and resumes it to scheduled', () => {
     const { run, context } = given(campaign, [springCreated, springScheduled]).when({ type: 'PauseCampaign', campaignId: SPRING });

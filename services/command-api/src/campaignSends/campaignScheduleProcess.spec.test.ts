@@ -22,7 +22,7 @@ async function eventsOf(streamId: string): Promise<RecordedEvent[]> {
   return events;
 }
 
-async function scheduled(scheduledAt: string): Promise<string> {
+async function scheduled(scheduledAt: string, city = 'Austin'): Promise<string> {
   const campaignId = randomUUID();
   await api.given(campaignStream(campaignId), [
     {
@@ -35,7 +35,7 @@ async function scheduled(scheduledAt: string): Promise<string> {
         type: 'email',
         content: { kind: 'template', templateId: WELCOME },
         sender: { kind: 'mailbox', emailAccountId: SALES },
-        recipientFilter: { cities: ['Austin'], performanceTiers: [], minListings: null, minExperience: null },
+        recipientFilter: { cities: [city], performanceTiers: [], minListings: null, minExperience: null },
         abTest: null,
         sequence: null,
         sendWindow: null,
@@ -73,5 +73,21 @@ describe('a scheduled campaign', () => {
     expect(requested?.metadata).toMatchObject({ actor: { kind: 'system', process: 'campaign-scheduler' }, reason: 'The campaign’s scheduled time came' });
     expect(events.map((e) => e.type)).toEqual(['CampaignCreated', 'CampaignScheduled', 'CampaignSendRequested', 'CampaignAudienceFixed', 'CampaignSendStarted']);
     expect((await eventsOf(campaignStream(later))).map((e) => e.type)).toEqual(['CampaignCreated', 'CampaignScheduled']);
+  }, 90_000);
+
+  it('that cannot start at its time (no one left in its audience) becomes a draft again, saying why, and is not tried again', async () => {
+    const nobody = await scheduled('2026-01-05T16:00:00.000Z', 'Nowhere');
+    let events: RecordedEvent[] = [];
+    for (let i = 0; i < 1_200 && !events.some((e) => e.type === 'CampaignScheduleMissed'); i++) {
+      events = await eventsOf(campaignStream(nobody));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const reason = 'No recipients: no active contact with an e-mail address matches the recipient filter';
+    const missed = events.find((e) => e.type === 'CampaignScheduleMissed');
+    expect(missed?.data).toEqual({ campaignId: nobody, scheduledAt: '2026-01-05T16:00:00.000Z', missedAt: SPEC_NOW, reason });
+    expect(missed?.metadata).toMatchObject({ actor: { kind: 'system', process: 'campaign-scheduler' }, reason: `The campaign could not start at its scheduled time: ${reason}` });
+    const { rows } = await api.runtime().pg.query(`select count(*)::int as n from runner.work where kind = 'campaign-schedule' and key = $1`, [nobody]);
+    expect(rows[0].n).toBe(0);
+    expect(events.map((e) => e.type)).toEqual(['CampaignCreated', 'CampaignScheduled', 'CampaignScheduleMissed']);
   }, 90_000);
 });

@@ -4,8 +4,6 @@ import { processContext, type Runtime } from '@outreach/server-kit';
 import { countAudience, readRecordedReferences } from '../campaigns/campaignReads.ts';
 
 export const CAMPAIGN_SCHEDULE_WORK = 'campaign-schedule';
-/** How long a due campaign that cannot start (its template deleted, its audience empty) waits before it is tried again. */
-const RETRY_MS = 15 * 60_000;
 
 /**
  * A scheduled campaign becomes work due at its time (moved when it is scheduled again); a resumed
@@ -31,7 +29,9 @@ export const campaignScheduleReactor: Reactor = {
 /**
  * Starts a scheduled campaign when its time comes, as the user's "send now" would (checked again
  * against its template, mailbox and audience), on behalf of the scheduler; the campaign send
- * process takes it from there. One that cannot start is tried again later and says why in the log.
+ * process takes it from there. One that cannot start (no one left in its audience, say) goes back
+ * to being a draft with the reason (CampaignScheduleMissed), for the user to see, fix and schedule
+ * again, rather than starting at some later moment no one chose.
  */
 export function campaignScheduleWorker(runtime: Runtime): Worker {
   return {
@@ -47,12 +47,17 @@ export function campaignScheduleWorker(runtime: Runtime): Worker {
       const context = processContext(runtime.clock, 'campaign-scheduler', { correlationId: `campaign-schedule-${campaignId}`, reason: 'The campaign’s scheduled time came' });
       try {
         await campaignHandler.run(runtime.eventStore, campaignId, { type: 'RequestCampaignSend', campaignId, trigger: 'schedule', references, audience }, context);
+        return 'done';
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        runtime.logger.warn({ campaignId, err: error }, 'a scheduled campaign could not start');
-        return { until: new Date(runtime.clock.now().getTime() + RETRY_MS), reason: error.message };
+        runtime.logger.info({ campaignId, reason: error.message }, 'a scheduled campaign could not start at its time; it is a draft again');
+        const missed = { ...context, reason: `The campaign could not start at its scheduled time: ${error.message}` };
+        await campaignHandler.run(runtime.eventStore, campaignId, { type: 'MissCampaignSchedule', campaignId, reason: error.message }, missed).catch((refused: unknown) => {
+          // Paused, cancelled, sent or scheduled for later meanwhile: it is no longer this work's to start.
+          if (!(refused instanceof DomainError)) throw refused;
+        });
+        return 'done';
       }
-      return 'done';
     },
   };
 }

@@ -188,6 +188,25 @@ describe('campaigns projection', () => {
       ]);
   });
 
+  it('takes a scheduled campaign that could not start back to a draft with why, until it is scheduled again', async () => {
+    const missed: GivenEvent = {
+      type: 'CampaignScheduleMissed',
+      streamId: stream,
+      data: { campaignId: SPRING, scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: '2026-01-10T09:00:05.000Z', reason: 'No recipients' },
+      actor: { kind: 'system', process: 'campaign-scheduler' },
+    };
+    const notice = { scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: '2026-01-10T09:00:05.000Z', reason: 'No recipients' };
+    await spec
+      .given([created, scheduled, missed])
+      .then(`select status, scheduled_at, schedule_missed from read.campaigns`, [{ status: 'draft', scheduled_at: null, schedule_missed: notice }]);
+    await spec
+      .given([created, scheduled, missed])
+      .then(`select type, actor_name, metadata from read.campaign_events where type = 'schedule_missed'`, [
+        { type: 'schedule_missed', actor_name: 'campaign-scheduler', metadata: { event: 'CampaignScheduleMissed', ...notice } },
+      ]);
+    await spec.given([created, scheduled, missed, scheduled]).then(`select status, schedule_missed from read.campaigns`, [{ status: 'scheduled', schedule_missed: null }]);
+  });
+
   it('keeps a timeline of the campaign’s events with who, when, why and a summary (never the recipient list)', async () => {
     await spec
       .given([

@@ -37,6 +37,7 @@ const ROW_TYPE: Record<CampaignEvent['type'], string> = {
   CampaignCopied: 'copied',
   CampaignUpdated: 'updated',
   CampaignScheduled: 'scheduled',
+  CampaignScheduleMissed: 'schedule_missed',
   CampaignPaused: 'paused',
   CampaignResumed: 'resumed',
   CampaignCancelled: 'cancelled',
@@ -270,14 +271,19 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
       const { campaignId: _id, updatedAt: _at, changed: _changed, recipientCount, ...fields } = event.data;
       await set(
         `name = $4, type = $5, template_id = $6, subject = $7, content = $8, from_email_account_id = $9, spread_across_mailboxes = $10,
-         recipient_filter = $11, ab_test = $12, sequence = $13, send_window = $14, tracking = $15, recipient_count = $16`,
+         recipient_filter = $11, ab_test = $12, sequence = $13, send_window = $14, tracking = $15, recipient_count = $16, schedule_missed = null`,
         [...definition(fields), recipientCount],
       );
       break;
     }
     case 'CampaignScheduled':
-      await set(`status = 'scheduled', scheduled_at = $4, recipient_count = $5`, [event.data.scheduledAt, event.data.recipientCount]);
+      await set(`status = 'scheduled', scheduled_at = $4, recipient_count = $5, schedule_missed = null`, [event.data.scheduledAt, event.data.recipientCount]);
       break;
+    case 'CampaignScheduleMissed': {
+      const { scheduledAt, missedAt, reason } = event.data;
+      await set(`status = 'draft', scheduled_at = null, schedule_missed = $4`, [JSON.stringify({ scheduledAt, missedAt, reason })]);
+      break;
+    }
     case 'CampaignPaused':
       await set(`status = 'paused', paused_from = $4`, [event.data.from]);
       break;
@@ -288,7 +294,7 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
       await set(`status = 'cancelled', paused_from = null`, []);
       break;
     case 'CampaignSendRequested':
-      await set(`status = 'sending', recipient_count = $4`, [event.data.recipientCount]);
+      await set(`status = 'sending', recipient_count = $4, schedule_missed = null`, [event.data.recipientCount]);
       break;
     case 'CampaignAudienceFixed':
       await set(`status = status`, []);

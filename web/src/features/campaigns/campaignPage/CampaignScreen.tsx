@@ -6,7 +6,7 @@ import { PageLayout } from '../../../shared/layout/PageLayout.tsx';
 import { SendingCampaignModal } from '../sending/SendingCampaignModal.tsx';
 import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
-import { canSend } from '../shared/campaignDisplay.ts';
+import { canSend, scheduleMissedText } from '../shared/campaignDisplay.ts';
 import { useCampaign } from '../shared/useCampaign.ts';
 import { AbTestResults } from '../abTest/AbTestResults.tsx';
 import { SequenceProgress } from '../sequence/SequenceProgress.tsx';
@@ -67,6 +67,7 @@ export function CampaignScreen() {
       }
     >
       <Flex vertical gap={16}>
+        {scheduleMissedText(campaign) && <Alert type="warning" showIcon title={scheduleMissedText(campaign)} />}
         <CampaignFigures campaign={campaign} />
         <AbTestResults campaign={campaign} />
         <SequenceProgress campaign={campaign} />

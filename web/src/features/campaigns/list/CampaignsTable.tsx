@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
-import { campaignTypeLabel, canSend, editBlockedReason, rateText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
+import { campaignTypeLabel, canSend, editBlockedReason, rateText, scheduleMissedText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 
 export const EMPTY_CAMPAIGNS_TEXT = 'No campaigns yet. Create your first campaign to get started.';
@@ -67,7 +67,7 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
       ),
     },
     { title: 'Recipients', dataIndex: 'recipientCount', key: 'recipients', render: (count: number) => count.toLocaleString('en-US') },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (_, campaign) => <CampaignStatusBadge status={campaign.status} /> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (_, campaign) => <CampaignStatusBadge status={campaign.status} notice={scheduleMissedText(campaign)} /> },
     { title: 'Open Rate', key: 'openRate', render: (_, campaign) => <Rate campaign={campaign} kind="opens" /> },
     { title: 'Click Rate', key: 'clickRate', render: (_, campaign) => <Rate campaign={campaign} kind="clicks" /> },
     { title: 'Sent', key: 'sent', render: (_, campaign) => sentText(campaign) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
+import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, scheduleMissedText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
 
 const sent = { tracking: { opens: true, clicks: true }, sentCount: 200, openCount: 25, clickCount: 3 };
 
@@ -95,6 +95,23 @@ describe('timeline rows', () => {
     expect(eventDetail('send_completed', { counts: { selected: 10, sent: 7, skipped: { suppressed: 1, invalid: 1 }, failed: 1, unknown: 0 } })).toBe('7 sent, 2 skipped, 1 failed, 0 unknown');
     expect(eventDetail('queued', { subject: 'Hi Ann' })).toBe('Subject: Hi Ann');
     expect(eventDetail('opened', {})).toBeNull();
+    expect(eventDetail('schedule_missed', { reason: 'No recipients: no active contact with an e-mail address matches the recipient filter' })).toBe(
+      'No recipients: no active contact with an e-mail address matches the recipient filter. It is a draft again',
+    );
+  });
+});
+
+describe('scheduleMissedText', () => {
+  const scheduleMissed = { scheduledAt: '2026-02-03T17:00:00.000Z', missedAt: '2026-02-03T17:00:02.000Z', reason: 'No recipients' };
+
+  it('tells why a draft did not start at its scheduled time and what to do', () => {
+    expect(scheduleMissedText({ status: 'draft', scheduleMissed })).toMatch(/^Did not start at its scheduled time \(Feb 3, 2026.*\): No recipients\. Edit it, then schedule or send it again\.$/);
+  });
+
+  it('says nothing for a campaign that did not miss its time, or that has moved on since', () => {
+    expect(scheduleMissedText({ status: 'draft', scheduleMissed: null })).toBeNull();
+    expect(scheduleMissedText({ status: 'draft' })).toBeNull();
+    expect(scheduleMissedText({ status: 'sending', scheduleMissed })).toBeNull();
   });
 });
 

@@ -100,6 +100,7 @@ const EVENT_LABELS: Record<string, string> = {
   copied: 'Copied',
   updated: 'Edited',
   scheduled: 'Scheduled',
+  schedule_missed: 'Did not start at its scheduled time',
   paused: 'Paused',
   resumed: 'Resumed',
   cancelled: 'Cancelled',
@@ -142,6 +143,8 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
     }
     case 'scheduled':
       return typeof metadata.scheduledAt === 'string' ? `For ${formatDateTime(metadata.scheduledAt)}` : null;
+    case 'schedule_missed':
+      return typeof metadata.reason === 'string' ? `${metadata.reason}. It is a draft again` : null;
     case 'send_requested':
       return metadata.trigger === 'schedule' ? 'On its schedule' : 'Sent now';
     case 'audience_fixed':
@@ -175,6 +178,12 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
     default:
       return null;
   }
+}
+
+/** Why a draft is one again: it was scheduled and could not start at its time ('…: no recipients…'); null otherwise. */
+export function scheduleMissedText(campaign: Pick<Campaign, 'status' | 'scheduleMissed'>): string | null {
+  const missed = campaign.status === 'draft' ? campaign.scheduleMissed : null;
+  return missed ? `Did not start at its scheduled time (${formatDateTime(missed.scheduledAt)}): ${missed.reason}. Edit it, then schedule or send it again.` : null;
 }
 
 /** The mailbox a campaign sends from: 'Sales (sales@realty.com)', or spread across the active ones. */

@@ -1,0 +1,3 @@
+alter table read.campaigns add column if not exists schedule_missed jsonb;
+comment on column read.campaigns.schedule_missed is 'A draft that was scheduled but could not start at its time: {"scheduledAt", "missedAt", "reason"} (why, as the send refused). Null once it is scheduled again, sent or edited.';
+comment on column read.campaign_events.type is 'created, copied, updated, scheduled, schedule_missed, paused, resumed, cancelled, send_requested, audience_fixed, send_started, ab_test_assigned, ab_test_started, ab_test_decided, send_completed; or for an e-mail queued, sent, skipped, failed, bounced, unknown, delivered, opened, clicked, complained, unsubscribed, dropped, deferred.';
