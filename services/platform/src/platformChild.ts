@@ -20,17 +20,22 @@ export function alive(pid: number): boolean {
 /**
  * The platform in a child process (for tests that kill it), configured by `env` on top of this
  * process's environment; resolves with its URL once it answers, or rejects with what it printed.
+ * `output()` is everything it printed so far. `processGroup`: in a process group of its own, as a
+ * terminal runs `pnpm start` (a Ctrl-C is then `process.kill(-child.pid, 'SIGINT')`).
  */
-export async function startPlatformChild(env: Record<string, string | undefined>): Promise<{ child: ChildProcess; url: string }> {
+export async function startPlatformChild(
+  env: Record<string, string | undefined>,
+  options: { processGroup?: boolean } = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: 'off', LOG_LEVEL: 'warn', ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: options.processGroup ?? false });
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /running at (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
+      if (url) resolve({ child, url, output: () => output });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -166,9 +166,22 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   }
   if (fresh) await server.createDatabase('outreach');
   logger.info({ port, databaseDir }, 'embedded PostgreSQL started');
+  // The server runs in its own process group, so a Ctrl-C reaches only the platform, which closes
+  // its connections and then stops it. A platform that exits without that (a second Ctrl-C, the
+  // shutdown deadline) still asks it for a fast shutdown on its way out.
+  const serverPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const stopOnExit = () => {
+    try {
+      process.kill(serverPid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/outreach`,
     stop: async () => {
+      process.off('exit', stopOnExit);
       await server.stop();
       await rm(ownerFile, { force: true });
     },
