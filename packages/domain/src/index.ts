@@ -31,6 +31,7 @@ export * from './mailboxes/primaryEmailAccount.ts';
 export * from './deliverability/emailDelivery.ts';
 export * from './sending/outboundEmail.ts';
 export * from './sending/emailReply.ts';
+export * from './sending/unsubscribeReply.ts';
 export * from './deliverability/emailVerification.ts';
 export * from './contactImports/contactImport.ts';
 export * from './sms/segments.ts';

@@ -39,7 +39,7 @@ function SystemSettingsForm({ settings }: { settings: SystemSettings }) {
       <Form.Item label="Email tracking" extra="Open and click tracking stays off: plain messages reach the inbox more often.">
         <Switch aria-label="Email tracking" checked={false} disabled />
       </Form.Item>
-      <Form.Item label="Auto-unsubscribe" extra="Honour unsubscribe requests automatically.">
+      <Form.Item label="Auto-unsubscribe" extra="Honour unsubscribe requests automatically, replies that ask to be removed included.">
         <Switch aria-label="Auto-unsubscribe" checked={autoUnsubscribe} onChange={setAutoUnsubscribe} />
       </Form.Item>
       <Flex justify="space-between" align="center">
