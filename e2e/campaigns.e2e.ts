@@ -214,6 +214,35 @@ test.describe('email campaigns', () => {
     for (const step of ['Paused', 'Resumed', 'Cancelled']) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   });
 
+  test('a send held back by its mailbox’s daily limit shows in the modal how many e-mails wait, until when and why', async ({ page, world }) => {
+    const city = uniqueCity();
+    await addAgentsThroughApi(page.request, city, agentsOf(city));
+    // One e-mail a day, no warm-up: the first goes, the other two wait for the next day.
+    const mailbox = await addSmtpAccountThroughApi(page.request, {
+      name: uniqueName('Slow'),
+      host: world.smtp.host,
+      port: world.smtp.port,
+      username: SMTP_USER,
+      password: SMTP_PASSWORD,
+      dailyLimit: 1,
+      warmupEnabled: false,
+    });
+    const name = uniqueName('Held back');
+    await addDraftThroughApi(page.request, { name, city, mailboxId: mailbox.id });
+    await openCampaigns(page);
+    const row = campaignRow(page, name);
+    await expect(row).toBeVisible(FIRST_LOAD);
+    await row.getByRole('button', { name: `Send ${name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Sending Campaign' });
+    await expect(modal.getByRole('alert').filter({ hasText: '2 e-mails deferred' })).toBeVisible(FIRST_LOAD);
+    await expect(modal.getByTestId('deferred-emails')).toContainText(/^2 e-mails wait until .+: The mailbox's daily limit of 1 e-mails is reached; it sends again after midnight/);
+    await expect(modal.locator('.ant-statistic').filter({ hasText: 'Deferred' })).toContainText('2');
+    await expect(modal.locator('.ant-statistic').filter({ hasText: 'Sent' })).toContainText('1');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    // Nothing more goes today: the campaign stays sending, its other two e-mails waiting.
+    await expect(row.getByText('sending', { exact: true })).toBeVisible();
+  });
+
   test('a scheduled campaign that cannot start at its time is a draft again, and says why in the list, on its page and in its timeline', async ({ page, world }) => {
     const { name, draft, agents } = await draftCampaign(page, world);
     expect((await page.request.post(`/api/campaigns/${draft.id}/schedule`, { data: { scheduledAt: new Date(Date.now() + 6_000).toISOString() } })).status()).toBe(200);

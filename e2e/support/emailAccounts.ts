@@ -46,7 +46,7 @@ export async function deleteAllEmailAccounts(request: APIRequestContext): Promis
  */
 export async function addSmtpAccountThroughApi(
   request: APIRequestContext,
-  account: { name: string; host: string; port: number; username: string; password: string; fromEmail?: string },
+  account: { name: string; host: string; port: number; username: string; password: string; fromEmail?: string; dailyLimit?: number; warmupEnabled?: boolean },
 ): Promise<ApiEmailAccount> {
   const response = await request.post('/api/email-accounts', {
     data: {
@@ -59,6 +59,8 @@ export async function addSmtpAccountThroughApi(
       smtpUsername: account.username,
       smtpSecurity: 'none',
       smtpPassword: account.password,
+      ...(account.dailyLimit === undefined ? {} : { dailyLimit: account.dailyLimit }),
+      ...(account.warmupEnabled === undefined ? {} : { warmupEnabled: account.warmupEnabled }),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -457,6 +457,14 @@ export const campaignRecipientPage = z.object({
 });
 export type CampaignRecipientPage = z.infer<typeof campaignRecipientPage>;
 
+/** E-mails of a campaign held back for one reason (a mailbox's daily limit, quiet hours…), and when the first and the last of them go. */
+export const campaignDeferralGroup = z.object({ reason: z.string(), count: z.number(), firstDueAt: z.string(), lastDueAt: z.string() });
+export type CampaignDeferralGroup = z.infer<typeof campaignDeferralGroup>;
+
+/** GET /api/campaigns/{id}/deferrals: the campaign's e-mails waiting for a later time now, all of them counted, grouped by why (the largest group first). */
+export const campaignDeferrals = z.object({ total: z.number(), groups: z.array(campaignDeferralGroup) });
+export type CampaignDeferrals = z.infer<typeof campaignDeferrals>;
+
 /** GET /api/campaigns/{id}/events?scope=&messageId=&after=&limit=: the campaign's timeline, oldest first, a page at a time. */
 export const campaignEventsQuery = z.object({
   /** `campaign`: its own events (created, scheduled, send started…); `all`: with every recipient e-mail's. */

@@ -31,6 +31,7 @@ import { registerCompanyProfileRoute } from './companyProfile/companyProfile.rou
 import { registerCampaignRoutes } from './campaigns/campaigns.route.ts';
 import { registerAudienceCountRoute } from './campaigns/audienceCount.route.ts';
 import { registerCampaignEventsRoute } from './campaigns/campaignEvents.route.ts';
+import { registerCampaignDeferralsRoute } from './campaigns/campaignDeferrals.route.ts';
 import { registerCampaignRecipientsRoute } from './campaigns/campaignRecipients.route.ts';
 
 export interface QueryApi {
@@ -76,6 +77,7 @@ export async function registerQueryApi(app: FastifyInstance, runtime: Runtime): 
     registerCampaignRoutes(api, runtime);
     registerAudienceCountRoute(api, runtime);
     registerCampaignRecipientsRoute(api, runtime);
+    registerCampaignDeferralsRoute(api, runtime);
     registerCampaignEventsRoute(api, runtime);
   });
   return { close: () => watcher.close() };

@@ -5,7 +5,7 @@ import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignSendAnswer } from '../shared/campaignTypes.ts';
 import { sendSteps, settledCount } from '../shared/sendProgress.ts';
 import { SEND_FAILED_MESSAGE } from '../shared/useSendCampaign.ts';
-import { DEFERRED_NOTE, DEFERRED_PAGE_SIZE, DEFERRED_POLL_MS, deferralText, deferredSummary, deferredTitle } from './deferredEmails.ts';
+import { DEFERRED_NOTE, DEFERRED_POLL_MS, deferralText, deferredTitle } from './deferredEmails.ts';
 
 export interface CampaignSendState {
   campaign: Pick<Campaign, 'id' | 'name'>;
@@ -57,13 +57,13 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
   const total = shown?.recipientCount ?? 0;
   const settled = shown ? settledCount(shown) : 0;
   const completed = shown?.phase === 'completed';
-  const deferredPage = useQuery({
-    ...campaignsQueries.deferredEmails(send.campaign.id, DEFERRED_PAGE_SIZE),
+  const deferrals = useQuery({
+    ...campaignsQueries.deferrals(send.campaign.id),
     enabled: shown?.phase === 'sending',
     refetchInterval: shown?.phase === 'sending' ? DEFERRED_POLL_MS : false,
   });
-  const deferred = shown?.phase === 'sending' && deferredPage.data ? deferredSummary(deferredPage.data.emails, deferredPage.data.nextCursor !== null) : null;
-  const deferredCount = deferred?.count ?? 0;
+  const deferred = shown?.phase === 'sending' ? deferrals.data : undefined;
+  const deferredCount = deferred?.total ?? 0;
   const steps = sendSteps({ progress: shown, verificationStats, failed, deferred: deferredCount });
 
   return (
@@ -87,7 +87,7 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
             <Statistic title="Skipped" value={shown.skippedCount} />
             <Statistic title="Failed" value={shown.failedCount} />
             {shown.unknownCount > 0 && <Statistic title="Unknown" value={shown.unknownCount} />}
-            {deferred && deferredCount > 0 && <Statistic title="Deferred" value={deferredCount} suffix={deferred.more ? '+' : undefined} />}
+            {deferredCount > 0 && <Statistic title="Deferred" value={deferredCount} />}
           </Flex>
         </>
       )}

@@ -1,4 +1,5 @@
 import type {
+  campaignDeferrals,
   campaignEventPage,
   campaignEventView,
   campaignRecipientPage,
@@ -20,3 +21,6 @@ export type CampaignRecipient = WireType<typeof campaignRecipientView>;
 export type CampaignRecipientPage = WireType<typeof campaignRecipientPage>;
 export type CampaignEvent = WireType<typeof campaignEventView>;
 export type CampaignEventPage = WireType<typeof campaignEventPage>;
+/** GET /api/campaigns/{id}/deferrals: the e-mails waiting for a later time, counted and grouped by why. */
+export type CampaignDeferrals = WireType<typeof campaignDeferrals>;
+export type CampaignDeferralGroup = CampaignDeferrals['groups'][number];

@@ -2,11 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CampaignMessageStatus } from '@outreach/contracts/campaignChoices.ts';
 import { apiFetch } from '../../../shared/api/apiFetch.ts';
 import { buildUrl } from '../../../shared/api/buildUrl.ts';
-import { OUTBOX_PATH } from '../../outbox/outboxDisplay.ts';
-import type { OutboundEmailPage } from '../../outbox/outboxTypes.ts';
 import { CAMPAIGNS_PATH, CAMPAIGNS_QUERY_KEY, campaignPath } from '../audience/campaignApi.ts';
 import { progressOfCampaign } from './sendProgress.ts';
-import type { Campaign, CampaignEventPage, CampaignRecipientPage, CampaignSendProgress } from './campaignTypes.ts';
+import type { Campaign, CampaignDeferrals, CampaignEventPage, CampaignRecipientPage, CampaignSendProgress } from './campaignTypes.ts';
 
 export { CAMPAIGNS_PATH, CAMPAIGNS_QUERY_KEY, campaignPath };
 
@@ -64,10 +62,11 @@ export const campaignsQueries = {
    * GET /api/outbound-emails?campaignId=&status=deferred: the send's e-mails waiting for a later
    * time, with why and until when (a page of them); reloaded with the campaigns' live updates.
    */
-  deferredEmails: (id: string, limit: number) =>
+  /** GET /api/campaigns/{id}/deferrals: every e-mail of the send waiting for a later time, grouped by why. */
+  deferrals: (id: string) =>
     queryOptions({
-      queryKey: [...CAMPAIGNS_QUERY_KEY, 'deferred-emails', id, limit] as const,
-      queryFn: ({ signal }) => apiFetch<OutboundEmailPage>(buildUrl(OUTBOX_PATH, { campaignId: id, status: 'deferred', limit }), { signal }),
+      queryKey: [...CAMPAIGNS_QUERY_KEY, 'deferrals', id] as const,
+      queryFn: ({ signal }) => apiFetch<CampaignDeferrals>(`${campaignPath(id)}/deferrals`, { signal }),
     }),
   sendProgress: (id: string) =>
     queryOptions({
