@@ -84,12 +84,14 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
       }
       case 'CampaignUpdated': {
         const { campaignId: _id, updatedAt, changed: _changed, recipientCount, ...fields } = event.data;
-        return { ...state, fields, updatedAt, recipientCount };
+        return { ...state, fields, updatedAt, recipientCount, scheduleMissed: null };
       }
       case 'CampaignScheduled':
-        return { ...state, status: 'scheduled', scheduledAt: event.data.scheduledAt, recipientCount: event.data.recipientCount };
-      case 'CampaignScheduleMissed':
-        return { ...state, status: 'draft', scheduledAt: null };
+        return { ...state, status: 'scheduled', scheduledAt: event.data.scheduledAt, recipientCount: event.data.recipientCount, scheduleMissed: null };
+      case 'CampaignScheduleMissed': {
+        const { scheduledAt, missedAt, reason } = event.data;
+        return { ...state, status: 'draft', scheduledAt: null, scheduleMissed: { scheduledAt, missedAt, reason } };
+      }
       case 'CampaignPaused':
         return { ...state, status: 'paused', pausedFrom: event.data.from };
       case 'CampaignResumed':
@@ -101,6 +103,7 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
           ...state,
           status: 'sending',
           recipientCount: event.data.recipientCount,
+          scheduleMissed: null,
           send: { requestedAt: event.data.requestedAt, trigger: event.data.trigger, chunksFixed: 0, recipientsFixed: 0, startedAt: null, completedAt: null },
         };
       case 'CampaignAudienceFixed':

@@ -72,8 +72,10 @@ describe('MissCampaignSchedule', () => {
     const missed = given(campaign, [springCreated, springScheduled], due).when({ type: 'MissCampaignSchedule', campaignId: SPRING, reason }).run();
     expect(missed).toEqual([{ type: 'CampaignScheduleMissed', data: { campaignId: SPRING, scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: due.now, reason } }]);
     const state = given(campaign, [springCreated, springScheduled, ...missed]).state;
-    expect(state).toMatchObject({ status: 'draft', scheduledAt: null });
-    expect(given(campaign, [springCreated, springScheduled, ...missed], due).when({ type: 'ScheduleCampaign', campaignId: SPRING, scheduledAt: '2026-01-11T09:00:00Z', references, audience: counted(springFields.recipientFilter, 5) }).run()[0]).toMatchObject({ type: 'CampaignScheduled' });
+    expect(state).toMatchObject({ status: 'draft', scheduledAt: null, scheduleMissed: { scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: due.now, reason } });
+    const again = given(campaign, [springCreated, springScheduled, ...missed], due).when({ type: 'ScheduleCampaign', campaignId: SPRING, scheduledAt: '2026-01-11T09:00:00Z', references, audience: counted(springFields.recipientFilter, 5) }).run();
+    expect(again[0]).toMatchObject({ type: 'CampaignScheduled' });
+    expect(given(campaign, [springCreated, springScheduled, ...missed, ...again]).state).toMatchObject({ status: 'scheduled', scheduleMissed: null });
   });
 
   it('refuses before the campaign is due, and for a campaign that is not scheduled', () => {

@@ -33,6 +33,8 @@ export interface CampaignState {
   /** The audience as last counted (saved, scheduled, asked to send), then as fixed when the send started. */
   recipientCount: number;
   scheduledAt: string | null;
+  /** A draft again because it could not start at its scheduled time, and why; null once edited, scheduled again or sent. */
+  scheduleMissed: { scheduledAt: string; missedAt: string; reason: string } | null;
   /** What a paused campaign goes back to when resumed. */
   pausedFrom: 'scheduled' | 'sending' | null;
   send: CampaignSendState | null;
@@ -48,6 +50,7 @@ export const initialCampaignState: CampaignState = {
   updatedAt: undefined,
   recipientCount: 0,
   scheduledAt: null,
+  scheduleMissed: null,
   pausedFrom: null,
   send: null,
   abTest: null,

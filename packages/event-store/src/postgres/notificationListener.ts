@@ -66,6 +66,9 @@ export class NotificationListener {
       released = true;
       client.off('notification', onNotification);
       client.off('error', onError);
+      // A connection given up on (the server ended it) may still report its end while it closes:
+      // heard here, not thrown at the process.
+      if (error) client.on('error', () => undefined);
       if (this.#client === client) {
         this.#client = undefined;
         this.#release = undefined;

@@ -30,6 +30,7 @@ export function toCampaignView(state: CampaignState): CampaignView {
     sendWindow: fields.sendWindow,
     tracking: fields.tracking,
     scheduledAt: state.scheduledAt,
+    scheduleMissed: state.scheduleMissed,
     sentAt: state.send?.startedAt ?? null,
     completedAt: state.send?.completedAt ?? null,
     copiedFromId: state.copiedFromId,

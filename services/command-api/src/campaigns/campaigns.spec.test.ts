@@ -99,6 +99,7 @@ describe('POST /api/campaigns', () => {
       sendWindow: null,
       tracking: { opens: false, clicks: false },
       scheduledAt: null,
+      scheduleMissed: null,
       sentAt: null,
       completedAt: null,
       copiedFromId: null,
