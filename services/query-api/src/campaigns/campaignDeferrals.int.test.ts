@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SALES, springFields } from '@outreach/domain/campaigns/campaignFixtures.ts';
 import { testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
@@ -8,25 +9,12 @@ let fx: Awaited<ReturnType<typeof queryApiFixture>>;
 const CAMPAIGN = randomUUID();
 const OTHER = randomUUID();
 const CALM = randomUUID();
-const SALES = randomUUID();
 const KIM = { kind: 'user', id: 'u-kim', username: 'kim' } as const;
 const ENGINE = { kind: 'system', process: 'email-engine' } as const;
 const LIMIT = "The mailbox's daily limit of 50 e-mails is reached";
 const QUIET = 'Outside the send window in the recipient’s time zone';
 
-const fields = {
-  name: 'Spring listings',
-  type: 'email',
-  content: { kind: 'own', subject: 'Hi {{firstName}}', content: 'Hello' },
-  sender: { kind: 'mailbox', emailAccountId: SALES },
-  recipientFilter: { cities: ['Austin'], performanceTiers: [], minListings: null, minExperience: null },
-  abTest: null,
-  sequence: null,
-  sendWindow: null,
-  tracking: { opens: false, clicks: false },
-};
-
-/** An e-mail of `campaignId`, queued, then deferred until `until` for `reason` (or sent when `until` is null). */
+/** An e-mail of `campaignId`, queued, then deferred until `until` for `reason` (or skipped when `until` is null). */
 async function email(campaignId: string, until: string | null, reason: string) {
   const messageId = randomUUID();
   const queued = testEvent(
@@ -41,7 +29,7 @@ async function email(campaignId: string, until: string | null, reason: string) {
 beforeAll(async () => {
   fx = await queryApiFixture('campaign_deferrals');
   for (const id of [CAMPAIGN, OTHER, CALM]) {
-    await fx.runtime.eventStore.appendToStream(`campaign-${id}`, [testEvent('CampaignCreated', { campaignId: id, createdAt: '2026-01-10T08:00:00.000Z', recipientCount: 6, ...fields }, KIM)], {
+    await fx.runtime.eventStore.appendToStream(`campaign-${id}`, [testEvent('CampaignCreated', { campaignId: id, createdAt: '2026-01-10T08:00:00.000Z', recipientCount: 6, ...springFields }, KIM)], {
       expectedRevision: 'no_stream',
     });
   }
