@@ -239,8 +239,12 @@ test.describe('email campaigns', () => {
     await expect(modal.locator('.ant-statistic').filter({ hasText: 'Deferred' })).toContainText('2');
     await expect(modal.locator('.ant-statistic').filter({ hasText: 'Sent' })).toContainText('1');
     await modal.getByRole('button', { name: 'Close' }).click();
-    // Nothing more goes today: the campaign stays sending, its other two e-mails waiting.
+    // Nothing more goes today: the campaign stays sending, its other two e-mails waiting, as its page says too.
     await expect(row.getByText('sending', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `View ${name}` }).click();
+    const deferred = page.getByRole('region', { name: 'Campaign figures' }).getByRole('group', { name: 'Deferred' });
+    await expect(deferred).toContainText('2', FIRST_LOAD);
+    await expect(deferred).toContainText(/Waiting for a later time; the next goes .+/);
   });
 
   test('a scheduled campaign that cannot start at its time is a draft again, and says why in the list, on its page and in its timeline', async ({ page, world }) => {

@@ -1,15 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { formatDateTime } from '../../../shared/format/formatDate.ts';
+import { DEFERRED_POLL_MS } from '../sending/deferredEmails.ts';
 import { rateText } from '../shared/campaignDisplay.ts';
-import type { Campaign } from '../shared/campaignTypes.ts';
+import { campaignsQueries } from '../shared/campaignsQueries.ts';
+import type { Campaign, CampaignDeferrals } from '../shared/campaignTypes.ts';
 
-/** Figures as recorded: the audience, then what became of each e-mail; rates only when the campaign tracks them. */
+/** While a send is under way or paused: how many of its e-mails wait for a later time, and when the first of them goes. */
+function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: string; value: number; hint: string }[] {
+  if (!deferrals || deferrals.total === 0) return [];
+  const first = deferrals.groups.map((g) => g.firstDueAt).sort()[0]!;
+  return [{ title: 'Deferred', value: deferrals.total, hint: `Waiting for a later time; the next goes ${formatDateTime(first)}` }];
+}
+
+/**
+ * Figures as recorded: the audience, then what became of each e-mail (and, while it is sending,
+ * how many wait for a later time); rates only when the campaign tracks them.
+ */
 export function CampaignFigures({ campaign }: { campaign: Campaign }) {
+  const underway = campaign.status === 'sending' || campaign.status === 'paused';
+  const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway, refetchInterval: underway ? DEFERRED_POLL_MS : false });
   const figures: { title: string; value: number | string; hint?: string }[] = [
     { title: 'Recipients', value: campaign.recipientCount, hint: campaign.sentAt ? 'Fixed when the send started' : 'As last counted' },
     { title: 'Sent', value: campaign.sentCount },
     { title: 'Skipped', value: campaign.skippedCount, hint: 'Suppressed or invalid when sending' },
     { title: 'Failed', value: campaign.failedCount, hint: 'Refused or bounced' },
     { title: 'Unknown', value: campaign.unknownCount, hint: 'No answer heard from the server' },
+    ...(underway ? deferredFigure(deferrals) : []),
     { title: 'Open Rate', value: rateText(campaign, 'opens') },
     { title: 'Click Rate', value: rateText(campaign, 'clicks') },
   ];
