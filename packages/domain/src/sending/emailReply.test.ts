@@ -51,6 +51,8 @@ describe('e-mail replies', () => {
   it('keeps the reply’s own words, not the quoted message below them', () => {
     expect(replySnippet('Yes, call me Tuesday.\r\n\r\nOn Mon, Mar 2, 2026 at 9:00 AM Dana <dana@listingpro.example> wrote:\r\n> Hi Jordan')).toBe('Yes, call me Tuesday.');
     expect(replySnippet('Interested.\n> quoted')).toBe('Interested.');
+    expect(replySnippet('Sounds good.\n\n________________________________\nFrom: Dana <dana@listingpro.example>\nSent: Monday, March 2, 2026 9:00 AM\nHi Jordan')).toBe('Sounds good.');
+    expect(replySnippet('Sounds good.\n\nFrom: Dana <dana@listingpro.example>\nSent: Monday, March 2, 2026 9:00 AM\nHi Jordan')).toBe('Sounds good.');
     expect(replySnippet('x'.repeat(600))).toHaveLength(500);
   });
 });

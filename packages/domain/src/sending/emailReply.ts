@@ -37,13 +37,18 @@ export const EMAIL_REPLY_ID_NAMESPACE = '0d6f2b1a-4c8e-4f7a-9b35-7e21c9a4d5f3';
 const SNIPPET_MAX = 500;
 const SUBJECT_MAX = 500;
 
-/** The start of a reply's text: its own lines, not the quoted message below ("> …", "On … wrote:"). */
+/**
+ * Where the message a reply answers begins, as mail clients set it below the reply: a quoted line
+ * ("> …"), "On … wrote:", "-----Original Message-----", or Outlook's rule of underscores and its
+ * "From: … Sent: …" header block.
+ */
+const QUOTED_MESSAGE_STARTS = [/^>/, /^On .+ wrote:$/, /^-{2,}\s*Original Message\s*-{2,}/i, /^_{8,}$/, /^From: .+/];
+
+/** The start of a reply's text: its own lines, not the message it answers below them. */
 export function replySnippet(text: string): string {
   const own: string[] = [];
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
-    if (/^\s*>/.test(line)) break;
-    if (/^On .+ wrote:\s*$/.test(line.trim())) break;
-    if (/^-{2,}\s*Original Message\s*-{2,}/i.test(line.trim())) break;
+    if (QUOTED_MESSAGE_STARTS.some((start) => start.test(line.trim()))) break;
     own.push(line);
   }
   const compact = own.join('\n').replace(/\n{3,}/g, '\n\n').trim();

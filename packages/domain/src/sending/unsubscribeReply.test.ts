@@ -36,6 +36,12 @@ describe('asksToUnsubscribe', () => {
     expect(asksToUnsubscribe(reply(text))).toBe(false);
   });
 
+  it('does not take our own footer, carried below a reply without quoting, for the recipient asking', () => {
+    const ours = 'Hi Ana,\n\nThree new rentals came up.\n\nListingPro, 500 Congress Ave, Austin, TX 78701\nTo stop receiving these e-mails, unsubscribe here: https://outreach.example/unsubscribe/abc';
+    expect(asksToUnsubscribe(reply(`Sounds good, call me.\n\n${ours}`))).toBe(false);
+    expect(asksToUnsubscribe(reply(`Please unsubscribe me.\n\n${ours}`))).toBe(true);
+  });
+
   it('reads a subject the recipient wrote, never ours repeated after "Re:"', () => {
     expect(asksToUnsubscribe(reply('', 'Unsubscribe'))).toBe(true);
     expect(asksToUnsubscribe(reply('Sounds good', 'Re: Stop sending listings by hand'))).toBe(false);

@@ -20,6 +20,19 @@ const ONE_WORD = /^(stop|remove|unsubscribe|quit|cancel|end)[.!]*$/;
 /** Phrases that are about something else: "how do I unsubscribe other agents", "don't remove me". */
 const NOT_ASKING = [/\b(don'?t|do not|please don'?t) (un-?subscribe|remove)\b/, /\bhow (do|can) (i|we) (un-?subscribe|remove) (my|our) (clients?|customers?|agents?|listings?)\b/];
 
+/**
+ * Lines that are not the recipient asking, when a reply carries our message below its own words
+ * without quoting it: a line with a link (our footer's "unsubscribe here: https://…"), our footer's
+ * sentence itself.
+ */
+const NOT_THEIR_WORDS = [/\bhttps?:\/\//i, /to stop receiving these e-?mails/i];
+
+const theirWords = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => !NOT_THEIR_WORDS.some((pattern) => pattern.test(line)))
+    .join('\n');
+
 /** A subject that answers ours ("Re: …", "AW: …") repeats our words, not the recipient's. */
 const REPLY_SUBJECT = /^\s*(re|aw|sv|antw|odp)\s*:/i;
 
@@ -39,7 +52,7 @@ const normalise = (text: string) =>
 export function asksToUnsubscribe(reply: { subject: string; snippet: string }): boolean {
   const written = REPLY_SUBJECT.test(reply.subject) ? '' : reply.subject;
   return [reply.snippet, written].some((part) => {
-    const text = normalise(part);
+    const text = normalise(theirWords(part));
     if (!text) return false;
     if (ONE_WORD.test(text)) return true;
     if (NOT_ASKING.some((pattern) => pattern.test(text))) return false;
