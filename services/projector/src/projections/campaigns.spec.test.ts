@@ -196,9 +196,11 @@ describe('campaigns projection', () => {
       actor: { kind: 'system', process: 'campaign-scheduler' },
     };
     const notice = { scheduledAt: '2026-01-10T09:00:00.000Z', missedAt: '2026-01-10T09:00:05.000Z', reason: 'No recipients' };
-    await spec
+    const pushed = await spec
       .given([created, scheduled, missed])
       .then(`select status, scheduled_at, schedule_missed from read.campaigns`, [{ status: 'draft', scheduled_at: null, schedule_missed: notice }]);
+    // Open campaign lists learn that it is a draft again.
+    expect(pushed.map((n) => [n.subject, (n.data as { status?: string }).status])).toEqual([['push.campaign_progress', 'draft']]);
     await spec
       .given([created, scheduled, missed])
       .then(`select type, actor_name, metadata from read.campaign_events where type = 'schedule_missed'`, [

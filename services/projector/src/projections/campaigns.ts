@@ -225,12 +225,14 @@ interface ProgressRow {
 /**
  * The progress of the touched campaigns that are being sent or were sent (a paused send too), for
  * the Sending Campaign modal: verifying until the audience is fixed, then sending, then completed.
+ * A draft that has just missed its scheduled time is pushed too (nothing to show in a modal, but
+ * every open campaign list learns that it is a draft again).
  */
 async function sendProgress(tx: Tx, c: string, touched: Set<string>) {
   if (touched.size === 0) return [];
   const { rows } = await tx.query<ProgressRow>(
     `select id::text, status, sent_at is not null as started, recipient_count, excluded_count, sent_count, skipped_count, failed_count, unknown_count
-       from ${c} where id = any($1::uuid[]) and (status in ('sending', 'sent') or (status = 'paused' and paused_from = 'sending'))`,
+       from ${c} where id = any($1::uuid[]) and (status in ('sending', 'sent') or (status = 'paused' and paused_from = 'sending') or schedule_missed is not null)`,
     [[...touched]],
   );
   return rows.map((row) =>
