@@ -27,7 +27,8 @@ const NOT_ASKING = [/\b(don'?t|do not|please don'?t) (un-?subscribe|remove)\b/, 
  */
 const NOT_THEIR_WORDS = [/\bhttps?:\/\//i, /to stop receiving these e-?mails/i];
 
-const theirWords = (text: string) =>
+/** The reply's text without the lines that are not the recipient's own (see NOT_THEIR_WORDS). */
+export const theirWords = (text: string) =>
   text
     .split(/\r?\n/)
     .filter((line) => !NOT_THEIR_WORDS.some((pattern) => pattern.test(line)))

@@ -76,6 +76,11 @@ describe('a reply asking to be unsubscribed', () => {
     await looked(await replies(ana, 'ana@agents.test', 'STOP'));
     expect(await statusChanges(ana)).toHaveLength(1);
 
+    // Our footer, carried below the reply unquoted, is not quoted as the recipient's words.
+    const dan = await contact('dan@agents.test');
+    await looked(await replies(dan, 'dan@agents.test', 'Please unsubscribe me.\nTo stop receiving these e-mails, unsubscribe here: https://outreach.example/unsubscribe/abc'));
+    expect((await statusChanges(dan))[0]?.metadata.reason).toBe('Replied to an e-mail asking to be unsubscribed: “Please unsubscribe me.”');
+
     const ben = await contact('ben@agents.test');
     await looked(await replies(ben, 'ben@agents.test', 'Sounds good, how much is it after the trial?'));
     expect(await statusChanges(ben)).toEqual([]);

@@ -1,4 +1,4 @@
-import { aggregateStream, asksToUnsubscribe, SYSTEM_SETTINGS_STREAM, systemSettings, type EmailReply } from '@outreach/domain';
+import { aggregateStream, asksToUnsubscribe, SYSTEM_SETTINGS_STREAM, systemSettings, theirWords, type EmailReply } from '@outreach/domain';
 import { scheduleWork, type Reactor, type Worker } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import { unsubscribeContact } from './unsubscribeContact.ts';
@@ -25,7 +25,7 @@ export const replyUnsubscribeReactor: Reactor = {
   async react(tx, event) {
     const reply = event.data as EmailReply;
     if (!reply.contactId || !asksToUnsubscribe(reply)) return;
-    const words = reply.snippet.trim() || reply.subject.trim();
+    const words = theirWords(reply.snippet).trim() || reply.subject.trim();
     const payload: ReplyUnsubscribe = { contactId: reply.contactId, quote: words.length > QUOTED_MAX ? `${words.slice(0, QUOTED_MAX - 1)}…` : words };
     await scheduleWork(tx, { kind: REPLY_UNSUBSCRIBE_WORK, key: event.eventId, dueAt: new Date(event.metadata.occurredAt), payload });
   },

@@ -5,7 +5,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 
 /** What the e-mail engine says when a deferral came without a reason of its own. */
-export const UNSTATED_DEFERRAL = 'Deferred by the sending engine';
+const UNSTATED_DEFERRAL = 'Deferred by the sending engine';
 
 /**
  * GET /api/campaigns/{id}/deferrals: the campaign's e-mails that wait for a later time now
