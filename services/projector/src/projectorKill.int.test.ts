@@ -63,12 +63,8 @@ it('a projector killed mid-run (SIGKILL) and restarted ends with read models equ
   await exited(second);
 
   const audit = await fx.rows('audit_trail', 'position_commit, position_prepare');
-  const summaries = await fx.rows('stream_summaries', 'stream_id');
   expect(audit).toHaveLength(22_000);
 
   for (const projection of projections) await rebuildProjection(fx.pool, fx.eventStore, projection);
   expect(await fx.rows('audit_trail', 'position_commit, position_prepare')).toEqual(audit);
-  expect(await fx.rows('stream_summaries', 'stream_id')).toEqual(summaries);
-  const { rows } = await fx.pool.query(`select sum(event_count)::int as total from read.stream_summaries`);
-  expect(rows[0]!.total).toBe(22_000);
 }, 240_000);

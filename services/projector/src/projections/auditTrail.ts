@@ -54,5 +54,3 @@ export const auditTrail: Projection = {
     );
   },
 };
-
-export { actorName };

@@ -1,6 +1,5 @@
 import type { Projection } from '../projection.ts';
 import { auditTrail } from './auditTrail.ts';
-import { streamSummaries } from './streamSummaries.ts';
 import { users } from './users.ts';
 import { contacts } from './contacts.ts';
 import { stagedAgents } from './stagedAgents.ts';
@@ -20,4 +19,4 @@ import { campaigns } from './campaigns.ts';
 import { campaignSequences } from './campaignSequences.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, streamSummaries, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages, companyProfiles, templates, campaigns, campaignSequences];
+export const projections: readonly Projection[] = [auditTrail, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages, companyProfiles, templates, campaigns, campaignSequences];
