@@ -26,6 +26,8 @@ export const liveUpdate = z.discriminatedUnion('type', [
   z.object({ type: z.literal('templates_changed'), data: z.object({}) }),
   /** A campaign was created, changed or moved on; while it sends, its progress (at most every commit of the projector). */
   z.object({ type: z.literal('campaign_progress'), data: campaignSendProgress }),
+  /** Some of the campaign's e-mails were deferred to a later time, or e-mails that waited moved on (GET /api/campaigns/{id}/deferrals changed). */
+  z.object({ type: z.literal('campaign_deferrals'), data: z.object({ campaignId: z.string() }) }),
 ]);
 export type LiveUpdate = z.infer<typeof liveUpdate>;
 export type LiveUpdateType = LiveUpdate['type'];

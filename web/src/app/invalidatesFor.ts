@@ -48,6 +48,8 @@ export const invalidatesFor: Record<LiveUpdateType, readonly QueryKey[]> = {
   templates_changed: [TEMPLATES_QUERY_KEY],
   /** A campaign was created, changed or moved on (its send's progress included): every campaign list, page and send progress. */
   campaign_progress: [CAMPAIGNS_QUERY_KEY],
+  /** What waits of one campaign's send changed: that campaign's deferrals only (see `realtimeRefresh`). */
+  campaign_deferrals: [],
 };
 
 /** The keys of several kinds of change, each once. */

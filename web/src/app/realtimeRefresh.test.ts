@@ -165,6 +165,13 @@ describe('applyRealtimeMessage', () => {
     expect(t.queryClient.getQueryData(key)).toEqual(send(10, 'completed'));
   });
 
+  it("reloads one campaign's deferred e-mails when they change, gathered with the other reloads", () => {
+    const t = setup();
+    applyRealtimeMessage({ type: 'campaign_deferrals', data: { campaignId: 'k1' } }, t.context);
+    expect(t.batched).toEqual([['/api/campaigns', 'deferrals', 'k1']]);
+    expect(t.invalidated).toEqual([]);
+  });
+
   it('ignores the greeting and unknown messages', () => {
     const t = setup();
     applyRealtimeMessage({ type: 'hello', data: {} }, t.context);

@@ -108,6 +108,10 @@ export async function applyRealtimeMessage(message: RealtimeMessage, { queryClie
       showCampaignProgress(queryClient, message.data);
       batcher.add(invalidatesFor.campaign_progress);
       break;
+    case 'campaign_deferrals':
+      // Deferred e-mails are pushed a projector batch at a time: their list reloads at most once a window.
+      batcher.add([campaignsQueries.deferrals(message.data.campaignId).queryKey]);
+      break;
     case 'hello':
     case 'unknown':
       break;

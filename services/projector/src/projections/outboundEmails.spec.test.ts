@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { iso, projectionSpec, type GivenEvent } from '../projectionSpec.ts';
 import { outboundEmails } from './outboundEmails.ts';
 
@@ -103,5 +103,30 @@ describe('outboundEmails projection', () => {
     await spec
       .given([queued, started, sent, reply('r2', '2026-01-06T10:00:00.000Z', 'Call me Tuesday.'), reply('r1', '2026-01-06T09:00:00.000Z', 'Interested.')])
       .then(replies, [{ reply_count: 2, replied: '2026-01-06T09:00:00.000Z', last: '2026-01-06T10:00:00.000Z', last_reply_from: 'ana@realty.example', last_reply_snippet: 'Call me Tuesday.' }]);
+  });
+
+  it("pushes campaign_deferrals when a campaign's e-mails are deferred or move on from waiting, once a batch, and not for other changes", async () => {
+    const deferred = ev('EmailDeferred', { until: '2026-01-06T08:00:00.000Z', reason: 'Daily limit of 50 reached', cause: 'daily-limit' });
+    const started = ev('EmailSendStarted', { attempt: 1, startedAt: '2026-01-06T08:00:01.000Z' });
+    const sent = ev('EmailSent', { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 Ok', sentAt: '2026-01-06T08:00:02.000Z' });
+    const push = { subject: 'push.campaign_deferrals', data: { campaignId: 'camp-1' } };
+    const status = `select status from read.outbound_emails`;
+    expect(await spec.given([queued, started, sent]).then(status, [{ status: 'sent' }])).toEqual([]);
+    expect(await spec.given([queued, deferred]).then(status, [{ status: 'deferred' }])).toEqual([push]);
+    expect(await spec.given([queued, deferred]).lastBatchNotifications()).toEqual([push]);
+    // The deferral ends: the e-mail that waited goes (its own batch), and what it answers changes nothing that waits.
+    expect(await spec.given([queued, deferred, started]).lastBatchNotifications()).toEqual([push]);
+    expect(await spec.given([queued, deferred, started, sent]).lastBatchNotifications()).toEqual([]);
+    // An e-mail of no campaign (a test e-mail) pushes nothing.
+    const alone = { ...queued, data: { ...(queued.data as object), campaignId: null } };
+    expect(await spec.given([alone, deferred]).lastBatchNotifications()).toEqual([]);
+    // A burst of deferrals of one campaign's e-mails (one statement) pushes once.
+    const ids = ['77777777-7777-4777-8777-7777777777b1', '77777777-7777-4777-8777-7777777777b2'];
+    const of = (id: string, type: string, data: object): GivenEvent => ({ type, streamId: `outbound-email-${id}`, data: { ...data, messageId: id } });
+    expect(
+      await spec
+        .given([...ids.map((id) => of(id, 'EmailQueued', { ...(queued.data as object), messageId: id })), ...ids.map((id) => of(id, 'EmailDeferred', deferred.data as object))])
+        .then(status, [{ status: 'deferred' }, { status: 'deferred' }]),
+    ).toEqual([push]);
   });
 });

@@ -1,3 +1,4 @@
+import { liveUpdateNotification } from '@outreach/contracts';
 import type { EmailDeliveryEvent, EmailReply, OutboundEmailEvent, RecordedEvent } from '@outreach/domain';
 import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
@@ -7,7 +8,9 @@ import { eventRuns } from './eventRuns.ts';
  * deferred and why, sent, skipped, bounced, …), for campaign figures, the sandbox outbox and
  * auditors, and what the sending service reported of it afterwards (delivered, opened, clicked, a
  * hard bounce, a spam complaint, an unsubscribe), and the replies read from the mailbox it went out
- * from. Events of one e-mail come in order; each updates its row.
+ * from. Events of one e-mail come in order; each updates its row. A batch that defers a campaign's
+ * e-mails, or moves on e-mails that were waiting, pushes `campaign_deferrals` for that campaign
+ * (after the commit), so that a screen showing what waits reads it again.
  */
 export const outboundEmails: Projection = {
   name: 'outboundEmails',
@@ -17,10 +20,13 @@ export const outboundEmails: Projection = {
   handles: ['EmailQueued', 'EmailSendStarted', 'EmailSent', 'EmailDeferred', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailDeliveryReported', 'EmailReplied'],
   async apply({ tx, table }, events) {
     const t = table('outbound_emails');
+    /** Campaigns whose e-mails waiting for a later time changed in this batch. */
+    const deferrals = new Set<string>();
+    const waitingChanged = (rows: { campaign_id: string }[]) => rows.forEach((r) => deferrals.add(r.campaign_id));
     // A send's e-mails come in bursts of one type (queued together, claimed together, answered together): one statement a burst.
     for (const run of eventRuns(events as RecordedEvent[], (e) => e.type in RUN_UPDATES || e.type === 'EmailQueued', (e) => (e.data as { messageId: string }).messageId)) {
       if (run.length > 1) {
-        await applyRun(tx, t, run);
+        waitingChanged(await applyRun(tx, t, run));
         continue;
       }
       const recorded = run[0]!;
@@ -42,8 +48,13 @@ export const outboundEmails: Projection = {
       }
       const e = { type: recorded.type, data: recorded.data } as OutboundEmailEvent;
       const at = recorded.metadata.occurredAt;
-      const set = (status: string, reason: string | null, extra = '', values: unknown[] = []) =>
-        tx.query(`update ${t} set status = $2, reason = $3, updated_at = $4${extra} where id = $1`, [e.data.messageId, status, reason, at, ...values]);
+      const set = async (status: string, reason: string | null, extra = '', values: unknown[] = []) => {
+        const { rows } = await tx.query<{ campaign_id: string }>(
+          waitingCampaigns(`update ${t} as o set status = $2, reason = $3, updated_at = $4${extra} from ${t} as prev where o.id = $1 and prev.id = o.id`),
+          [e.data.messageId, status, reason, at, ...values],
+        );
+        waitingChanged(rows);
+      };
       switch (e.type) {
         case 'EmailQueued': {
           const q = e.data;
@@ -79,8 +90,17 @@ export const outboundEmails: Projection = {
           break;
       }
     }
+    return [...deferrals].map((campaignId) => liveUpdateNotification('campaign_deferrals', { campaignId }));
   },
 };
+
+/**
+ * The campaigns of the rows an update of outbound e-mails (`o`, joined to their rows as they were,
+ * `prev`; its new status is `$2`) deferred or moved on from waiting.
+ */
+const waitingCampaigns = (update: string) =>
+  `with changed as (${update} returning o.campaign_id, prev.status as was)
+   select distinct campaign_id from changed where campaign_id is not null and (was = 'deferred' or $2 = 'deferred')`;
 
 type Tx = Parameters<Projection['apply']>[0]['tx'];
 type Of<T extends OutboundEmailEvent['type']> = Extract<OutboundEmailEvent, { type: T }>['data'];
@@ -111,8 +131,11 @@ const RUN_UPDATES: Record<string, RunUpdate> = {
   EmailOutcomeUnknown: runUpdate<'EmailOutcomeUnknown'>({ status: 'unknown', reason: (d) => d.reason, columns: [] }),
 };
 
-/** A run of e-mails queued, or of one outcome, about different e-mails: one statement, leaving the rows as the events one by one would. */
-async function applyRun(tx: Tx, t: string, run: readonly RecordedEvent[]): Promise<void> {
+/**
+ * A run of e-mails queued, or of one outcome, about different e-mails: one statement, leaving the
+ * rows as the events one by one would; answers the campaigns whose waiting e-mails it changed.
+ */
+async function applyRun(tx: Tx, t: string, run: readonly RecordedEvent[]): Promise<{ campaign_id: string }[]> {
   const at = run.map((r) => r.metadata.occurredAt);
   if (run[0]!.type === 'EmailQueued') {
     const q = run.map((r) => r.data as Of<'EmailQueued'>);
@@ -137,17 +160,20 @@ async function applyRun(tx: Tx, t: string, run: readonly RecordedEvent[]): Promi
         q.map((e) => e.notBefore),
       ],
     );
-    return;
+    return [];
   }
   const update = RUN_UPDATES[run[0]!.type]!;
   const data = run.map((r) => r.data as never);
   const types = update.columns.map(([, type], i) => `, $${i + 5}::${type}[]`).join('');
-  await tx.query(
-    `update ${t} as o set status = $2, reason = u.reason, updated_at = u.at${update.columns.map(([column]) => `, ${column} = u.${column}`).join('')}
-       from unnest($1::uuid[], $3::text[], $4::timestamptz[]${types}) as u(id, reason, at${update.columns.map(([column]) => `, ${column}`).join('')})
-      where o.id = u.id`,
+  const { rows } = await tx.query<{ campaign_id: string }>(
+    waitingCampaigns(
+      `update ${t} as o set status = $2, reason = u.reason, updated_at = u.at${update.columns.map(([column]) => `, ${column} = u.${column}`).join('')}
+         from unnest($1::uuid[], $3::text[], $4::timestamptz[]${types}) as u(id, reason, at${update.columns.map(([column]) => `, ${column}`).join('')}), ${t} as prev
+        where o.id = u.id and prev.id = u.id`,
+    ),
     [data.map((d: { messageId: string }) => d.messageId), update.status, data.map(update.reason), at, ...update.columns.map(([, , value]) => data.map(value))],
   );
+  return rows;
 }
 
 /** The first moment of each kind the sending service reports; a hard bounce or a complaint also settles the status. */

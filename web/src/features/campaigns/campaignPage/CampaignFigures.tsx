@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatDateTime } from '../../../shared/format/formatDate.ts';
-import { DEFERRED_POLL_MS } from '../sending/deferredEmails.ts';
 import { rateText } from '../shared/campaignDisplay.ts';
 import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignDeferrals } from '../shared/campaignTypes.ts';
@@ -15,11 +14,12 @@ function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: stri
 
 /**
  * Figures as recorded: the audience, then what became of each e-mail (and, while it is sending,
- * how many wait for a later time); rates only when the campaign tracks them.
+ * how many wait for a later time, reloaded as the `campaign_deferrals` live update tells); rates
+ * only when the campaign tracks them.
  */
 export function CampaignFigures({ campaign }: { campaign: Campaign }) {
   const underway = campaign.status === 'sending' || campaign.status === 'paused';
-  const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway, refetchInterval: underway ? DEFERRED_POLL_MS : false });
+  const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway });
   const figures: { title: string; value: number | string; hint?: string }[] = [
     { title: 'Recipients', value: campaign.recipientCount, hint: campaign.sentAt ? 'Fixed when the send started' : 'As last counted' },
     { title: 'Sent', value: campaign.sentCount },

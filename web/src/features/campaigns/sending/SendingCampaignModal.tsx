@@ -5,7 +5,7 @@ import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignSendAnswer } from '../shared/campaignTypes.ts';
 import { sendSteps, settledCount } from '../shared/sendProgress.ts';
 import { SEND_FAILED_MESSAGE } from '../shared/useSendCampaign.ts';
-import { DEFERRED_NOTE, DEFERRED_POLL_MS, deferralText, deferredTitle } from './deferredEmails.ts';
+import { DEFERRED_NOTE, deferralText, deferredTitle } from './deferredEmails.ts';
 
 export interface CampaignSendState {
   campaign: Pick<Campaign, 'id' | 'name'>;
@@ -25,7 +25,8 @@ export const SENDING_NOTE = 'This may take a few minutes. Invalid emails are ski
  * The Sending Campaign modal: verifying the e-mail addresses, sending to the verified recipients,
  * updating the contacts' verification status, each step as the send's answer and the
  * `campaign_progress` live updates tell it, with the sent, skipped and failed counts, and the
- * e-mails deferred to a later time (a mailbox's daily limit…) with why and until when. Closing it
+ * e-mails deferred to a later time (a mailbox's daily limit…) with why and until when, as the
+ * `campaign_deferrals` live updates tell. Closing it
  * leaves the send going on.
  */
 export function SendingCampaignModal({ send, onClose }: SendingCampaignModalProps) {
@@ -57,11 +58,8 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
   const total = shown?.recipientCount ?? 0;
   const settled = shown ? settledCount(shown) : 0;
   const completed = shown?.phase === 'completed';
-  const deferrals = useQuery({
-    ...campaignsQueries.deferrals(send.campaign.id),
-    enabled: shown?.phase === 'sending',
-    refetchInterval: shown?.phase === 'sending' ? DEFERRED_POLL_MS : false,
-  });
+  // Reloaded as the `campaign_deferrals` live update tells.
+  const deferrals = useQuery({ ...campaignsQueries.deferrals(send.campaign.id), enabled: shown?.phase === 'sending' });
   const deferred = shown?.phase === 'sending' ? deferrals.data : undefined;
   const deferredCount = deferred?.total ?? 0;
   const steps = sendSteps({ progress: shown, verificationStats, failed, deferred: deferredCount });

@@ -1,9 +1,6 @@
 import { formatDateTime } from '../../../shared/format/formatDate.ts';
 import type { CampaignDeferralGroup, CampaignDeferrals } from '../shared/campaignTypes.ts';
 
-/** How often the deferred e-mails are counted again while the modal shows a send under way. */
-export const DEFERRED_POLL_MS = 5_000;
-
 const emails = (n: number) => `${n.toLocaleString('en-US')} e-mail${n === 1 ? '' : 's'}`;
 
 /** '140 e-mails deferred'. */
