@@ -1,20 +1,21 @@
-import { recordFirstStart } from '@outreach/command-api/demoData/firstStart.ts';
-import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
+import { demoDataUnfinished, recordFirstStart } from '@outreach/command-api/demoData/firstStart.ts';
+import { demoLoadSummary, loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
 import type { Runtime } from '@outreach/server-kit';
 
 /**
  * On the first start of an empty database, load the demo agents in the background (the platform
- * answers meanwhile; lists fill as the projector catches up). DEMO_DATA=off skips it.
+ * answers meanwhile; lists fill as the projector catches up). A start stopped (or killed) before
+ * the load finished has the next start finish it. DEMO_DATA=off skips it. `signal` (the platform
+ * closing) stops it after the append under way.
  */
-export async function loadDemoDataOnFirstStart(runtime: Runtime, enabled: boolean): Promise<void> {
+export async function loadDemoDataOnFirstStart(runtime: Runtime, enabled: boolean, signal?: AbortSignal): Promise<void> {
   try {
-    if (!(await recordFirstStart(runtime, enabled)) || !enabled) return;
-    runtime.logger.info('first start: loading the demo agents in the background');
-    const result = await loadDemoData(runtime);
-    if (result.loaded) {
-      console.log(`  Demo data: ${result.agents.toLocaleString('en-US')} agents loaded (${result.contacts.toLocaleString('en-US')} contacts) in ${result.seconds.toFixed(1)} s`);
-    }
+    const first = await recordFirstStart(runtime, enabled);
+    if (!enabled || (!first && !(await demoDataUnfinished(runtime)))) return;
+    runtime.logger.info(first ? 'first start: loading the demo agents in the background' : 'finishing the demo data load that an earlier start began');
+    const result = await loadDemoData(runtime, { signal });
+    if (result.loaded && result.complete) console.log(`  Demo data: ${demoLoadSummary(result)}`);
   } catch (error) {
-    runtime.logger.error({ err: error }, 'demo data could not be loaded');
+    if (!signal?.aborted) runtime.logger.error({ err: error }, 'demo data could not be loaded');
   }
 }

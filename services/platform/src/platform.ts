@@ -64,7 +64,8 @@ export async function startPlatform(
   if (options.serveWeb !== false) await registerWebAssets(app);
 
   const address = await app.listen({ port, host: config.HOST });
-  const demo = loadDemoDataOnFirstStart(runtime, config.DEMO_DATA ?? true);
+  const stopDemo = new AbortController();
+  const demo = loadDemoDataOnFirstStart(runtime, config.DEMO_DATA ?? true, stopDemo.signal);
   const actualPort = new URL(address).port;
   const url = config.PUBLIC_URL ?? `http://localhost:${actualPort}`;
   return {
@@ -73,6 +74,8 @@ export async function startPlatform(
     app,
     firstStart: demo,
     async close() {
+      // A demo load under way stops after its append; the next start finishes it.
+      stopDemo.abort();
       await demo;
       await notifier.close();
       await app.close();

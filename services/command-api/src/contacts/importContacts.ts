@@ -48,10 +48,20 @@ export function layOver(read: Map<string, RecordedEvent>, appends: readonly Stre
   return read;
 }
 
+/** Appends naming one stream put together, in order (the first one's expected revision): a batch names each stream once. */
+export function oneAppendPerStream(appends: readonly StreamAppend[]): StreamAppend[] {
+  const byStream = new Map<string, StreamAppend>();
+  for (const append of appends) {
+    const first = byStream.get(append.streamId);
+    byStream.set(append.streamId, first ? { ...first, events: [...first.events, ...append.events] } : append);
+  }
+  return [...byStream.values()];
+}
+
 /**
  * Bring agents in as contacts, chunk by chunk, each chunk in one multi-stream append (atomic on
  * PostgreSQL). `extraAppends` lets a caller record more in the same append (the staging pool's
- * promotions) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
+ * promotions, events of the new contacts themselves) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
  * re-read what it depends on). A chunk that meets a concurrent writer is re-planned. While a chunk
  * is appended, the next chunk's reservations are read, and what the append reserved is laid over
  * them; a concurrent importer's claims are still caught by the expected revisions. `readAhead`:
@@ -78,7 +88,7 @@ export async function importContacts(
       prefetched = undefined;
       const { appends, outcomes } = planImportChunk(chunk, reservations, origin, planning);
       const extra = extraAppends ? await extraAppends(chunk, outcomes, attempt) : [];
-      const all = [...appends, ...extra];
+      const all = oneAppendPerStream([...appends, ...extra]);
       const next = candidates.slice(start + IMPORT_CHUNK_SIZE, start + 2 * IMPORT_CHUNK_SIZE);
       const nextStreams = reservationStreams(next);
       const nextRead = next.length ? read(nextStreams) : undefined;

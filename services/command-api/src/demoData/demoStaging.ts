@@ -5,6 +5,9 @@ export const DEMO_BATCH_SIZE = 1000;
 
 export const demoBatchId = (n: number) => `demo-${String(n).padStart(4, '0')}`;
 
+/** Whether a staging batch is one of the demo data's. */
+export const isDemoBatch = (batchId: string) => /^demo-\d{4}$/.test(batchId);
+
 /** A demo record as a staged agent of its batch, with the same fields a data source would bring. */
 export function toStagedAgent(agent: DemoAgent, batchId: string): StagedAgent {
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { withMetadata } from '@outreach/domain';
+import { withMetadata, type CommandContext, type Position, type RecordedEvent } from '@outreach/domain';
 import { WrongExpectedRevisionError } from '@outreach/event-store';
 import { processContext, type Runtime } from '@outreach/server-kit';
 
@@ -19,5 +19,39 @@ export async function recordFirstStart(runtime: Runtime, demoData: boolean): Pro
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) return false;
     throw error;
+  }
+}
+
+async function setupEvents(runtime: Runtime): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of runtime.eventStore.readStream(PLATFORM_SETUP_STREAM)) events.push(event);
+  return events;
+}
+
+/**
+ * Whether the first start began loading the demo data and no load has finished it since (a start
+ * stopped or killed meanwhile): the next start finishes it.
+ */
+export async function demoDataUnfinished(runtime: Runtime): Promise<boolean> {
+  const events = await setupEvents(runtime);
+  const initialized = events.find((e) => e.type === 'PlatformInitialized');
+  return (initialized?.data as { demoData?: boolean } | undefined)?.demoData === true && !events.some((e) => e.type === 'DemoDataLoaded');
+}
+
+/** Record, once, that the demo data is loaded whole; answers the event's position (undefined when it was recorded before). */
+export async function recordDemoDataLoaded(runtime: Runtime, context: CommandContext): Promise<Position | undefined> {
+  for (;;) {
+    const events = await setupEvents(runtime);
+    if (events.some((e) => e.type === 'DemoDataLoaded')) return undefined;
+    const last = events.at(-1);
+    try {
+      const { position } = await runtime.eventStore.appendToStream(PLATFORM_SETUP_STREAM, withMetadata([{ type: 'DemoDataLoaded', data: {} }], context), {
+        expectedRevision: last ? last.revision : 'no_stream',
+      });
+      return position;
+    } catch (error) {
+      // Recorded meanwhile by another start: read again.
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+    }
   }
 }

@@ -42,12 +42,14 @@ export function productionImportWorker(runtime: Runtime): Worker {
       });
       try {
         let pending = Promise.resolve();
-        const totals = await promoteStagedAgents(runtime, 'all', 'production', context(), (t) => {
-          if (++chunks % PROGRESS_EVERY_CHUNKS !== 0) return;
-          const progress = totalsAfter(t);
-          pending = pending.then(async () => {
-            await run({ type: 'RecordProductionImportProgress', importId, ...progress });
-          });
+        const totals = await promoteStagedAgents(runtime, 'all', 'production', context(), {
+          onProgress: (t) => {
+            if (++chunks % PROGRESS_EVERY_CHUNKS !== 0) return;
+            const progress = totalsAfter(t);
+            pending = pending.then(async () => {
+              await run({ type: 'RecordProductionImportProgress', importId, ...progress });
+            });
+          },
         });
         await pending;
         await run({ type: 'CompleteProductionImport', importId, ...totalsAfter(totals) });

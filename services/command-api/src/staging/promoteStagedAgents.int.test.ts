@@ -47,7 +47,7 @@ describe('promoteStagedAgents', () => {
     for (const [i, agents] of staged.entries()) await stageAgents(runtime, ids[i]!, 'test', agents, context());
     const progress: number[] = [];
 
-    const totals = await promoteStagedAgents(runtime, new Set(staged.flat().map((a) => a.stagedAgentId)), 'production', context(), (t) => progress.push(t.promoted));
+    const totals = await promoteStagedAgents(runtime, new Set(staged.flat().map((a) => a.stagedAgentId)), 'production', context(), { onProgress: (t) => progress.push(t.promoted) });
 
     expect(totals).toMatchObject({ promoted: 3 * size, imported: 3 * size - 10, merged: 10 });
     expect(progress).toEqual([IMPORT_CHUNK_SIZE, 2 * IMPORT_CHUNK_SIZE, 3 * size]);

@@ -36,6 +36,19 @@ interface OpenBatch {
   waiting: number;
 }
 
+export interface PromotionOptions {
+  /** Hears the totals after each chunk. */
+  onProgress?: (totals: PromotionTotals) => void;
+  /**
+   * More to record about a chunk's agents, in the chunk's own append (atomic with their promotion,
+   * so a promotion that is interrupted and begun again records it exactly once): appends to the
+   * contacts' streams follow the contacts' own events.
+   */
+  alsoRecord?: (promoted: readonly Promotion[]) => StreamAppend[];
+  /** Stops after the chunk being appended; the rest stay staged, to be promoted by a later call. */
+  signal?: AbortSignal;
+}
+
 /**
  * Staged agents become contacts (merged into an existing contact when the e-mail, else the phone,
  * matches). The agents of the staging batches, in order, are promoted IMPORT_CHUNK_SIZE at a
@@ -44,15 +57,16 @@ interface OpenBatch {
  * chunk is appended, the next batch is read and the next chunk's e-mail and phone reservations are
  * read (what the chunk being appended reserves is laid over them). A batch's state is kept from
  * chunk to chunk (read again only when an append meets a concurrent writer) and let go once its
- * agents are appended. `only` limits it to some agents; `onProgress` hears the totals after each chunk.
+ * agents are appended. `only` limits it to some agents.
  */
 export async function promoteStagedAgents(
   runtime: Runtime,
   only: ReadonlySet<string> | 'all',
   source: 'rental-page' | 'production' | 'demo',
   context: CommandContext,
-  onProgress?: (totals: PromotionTotals) => void,
+  options: PromotionOptions = {},
 ): Promise<PromotionTotals> {
+  const { onProgress, alsoRecord, signal } = options;
   const batchIds =
     only === 'all' ? await stagingBatchIds(runtime) : [...new Set([...only].map(stagingBatchOf).filter((b): b is string => !!b))].sort();
   const totals: PromotionTotals = { promoted: 0, imported: 0, merged: 0, position: undefined, contactIds: new Map() };
@@ -62,9 +76,10 @@ export async function promoteStagedAgents(
   /** The promotion records of a chunk, one per batch it draws from, against each batch as last known (`retry`: read again first). */
   const promotions = async (chunk: readonly ImportCandidate[], outcomes: readonly ImportOutcome[], retry: boolean): Promise<StreamAppend[]> => {
     const byBatch = new Map<string, Promotion[]>();
+    const promoted = chunk.map((c, i) => ({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged }));
     chunk.forEach((c, i) => {
       const list = byBatch.get(batchOf(c)) ?? [];
-      list.push({ stagedAgentId: c.stagedAgentId!, contactId: outcomes[i]!.contactId, merged: outcomes[i]!.merged });
+      list.push(promoted[i]!);
       byBatch.set(batchOf(c), list);
     });
     const appends: StreamAppend[] = [];
@@ -78,7 +93,7 @@ export async function promoteStagedAgents(
       batch.snapshot = { state: events.reduce((st, e) => stagingBatch.evolve(st, e), state), revision: (revision ?? -1n) + 1n };
       appends.push({ streamId: stagingStream(batchId), events: withMetadata(events, context), expectedRevision: revision ?? 'no_stream' });
     }
-    return appends;
+    return [...appends, ...(alsoRecord?.(promoted) ?? [])];
   };
 
   const record = async (chunk: ImportCandidate[], readAhead: ReadAhead | undefined): Promise<ImportTotals> => {
@@ -120,7 +135,9 @@ export async function promoteStagedAgents(
   let pending: ImportCandidate[] = [];
   // The next batch is read while this one is gathered and promoted (a change meanwhile fails its append, which reads it again).
   let upcoming = batchIds.length ? loadBatch(runtime, batchIds[0]!) : undefined;
+  upcoming?.catch(() => undefined);
   for (const [index, batchId] of batchIds.entries()) {
+    if (signal?.aborted) break;
     const snapshot = await upcoming!;
     upcoming = index + 1 < batchIds.length ? loadBatch(runtime, batchIds[index + 1]!) : undefined;
     upcoming?.catch(() => undefined);
@@ -130,9 +147,9 @@ export async function promoteStagedAgents(
     if (candidates.length === 0) continue;
     open.set(batchId, { snapshot, waiting: candidates.length });
     pending.push(...candidates);
-    while (pending.length >= IMPORT_CHUNK_SIZE) await promote(pending.splice(0, IMPORT_CHUNK_SIZE));
+    while (pending.length >= IMPORT_CHUNK_SIZE && !signal?.aborted) await promote(pending.splice(0, IMPORT_CHUNK_SIZE));
   }
-  if (pending.length > 0) await promote(pending);
+  if (pending.length > 0 && !signal?.aborted) await promote(pending);
   pending = [];
   await appending;
   return totals;
