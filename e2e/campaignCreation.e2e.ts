@@ -355,4 +355,31 @@ test.describe('campaign creation', () => {
       .poll(async () => ((await (await page.request.get(`/api/templates/${templateId}`)).json()) as { subjectLines: string[] }).subjectLines)
       .toEqual(['New subject for {{firstName}}']);
   });
+
+  test('move an e-mail campaign to SMS in the Edit Campaign dialog: its template stays behind, the text is asked for', async ({ page }) => {
+    const name = uniqueName('To SMS');
+    const templateId = await addEmailTemplateThroughApi(page.request, { name: uniqueName('Left behind'), subject: 'A subject', content: 'An e-mail for {{firstName}}.' });
+    await addDraftCampaignThroughApi(page.request, { name, templateId, fromEmailAccountId: mailbox.id, performanceTiers: ['elite'] });
+    await openCampaigns(page);
+    await page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await dialog.getByRole('radio', { name: 'SMS' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'Sending Email Account' })).toBeHidden();
+
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    const message = dialog.getByRole('region', { name: 'SMS Message' });
+    await expect(message.getByText('SMS message is required')).toBeVisible();
+    await expect(message.getByRole('textbox', { name: 'Template Name' })).toHaveCount(0);
+    const text = 'Hi {{firstName}}, want a free week of ListingPro? Reply YES.';
+    await message.getByRole('textbox', { name: 'SMS Message' }).fill(text);
+    await expect(message.getByText(`${text.length} / 320`)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Campaign Updated')).toBeVisible();
+    await expect.poll(async () => (await campaignsNamed(page.request, name))[0]!.type).toBe('sms');
+    const [moved] = await campaignsNamed(page.request, name);
+    expect(moved).toMatchObject({ type: 'sms', templateId: null, subject: null, content: text, fromEmailAccountId: null });
+    // The template is still in the library, unchanged.
+    expect(((await (await page.request.get(`/api/templates/${templateId}`)).json()) as { content: string }).content).toBe('An e-mail for {{firstName}}.');
+  });
 });

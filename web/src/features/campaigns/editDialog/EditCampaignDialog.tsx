@@ -26,12 +26,13 @@ import {
   editErrors,
   editFormOf,
   editsVariants,
-  emailSourceOf,
+  editSourceOf,
   EMPTY_AUDIENCE,
   fieldStep,
   sentSubjects,
   templateChanges,
   UPDATE_FAILED,
+  withType,
   type EditField,
   type EditForm,
 } from './editForm.ts';
@@ -84,10 +85,10 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
   const [edits, setEdits] = useState<Partial<EditForm>>({});
   const [showErrors, setShowErrors] = useState(false);
 
-  const source = emailSourceOf(campaign, templates.data);
+  const source = editSourceOf(campaign, edits.type ?? campaign.type, templates.data);
   const form: EditForm = { ...editFormOf(campaign, source), ...edits };
   const audience = useAudienceCount(form.audience);
-  const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined };
+  const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined, savedType: campaign.type };
   const errors = showErrors ? editErrors(form, source, context) : {};
   const emptyAudience = audienceBlocksSave(form, context.recipientCount);
   const variants = editsVariants(form);
@@ -156,7 +157,7 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
                 <Radio.Group
                   aria-label="Campaign Type"
                   value={form.type}
-                  onChange={(event) => change({ type: event.target.value as CampaignType })}
+                  onChange={(event) => setEdits((before) => withType(campaign, before, event.target.value as CampaignType))}
                   options={typeOptions.map((type) => ({ value: type, label: type === 'email' ? 'Email' : type === 'sms' ? 'SMS' : CAMPAIGN_TYPE_LABELS[type] }))}
                 />
               </Form.Item>
@@ -167,7 +168,14 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
               )}
             </section>
           )}
-          {step === 2 && (
+          {step === 2 && form.type === 'sms' && source.kind === 'own' && (
+            <section aria-label="SMS Message">
+              <Form.Item label="SMS Message" htmlFor="edit-sms" validateStatus={errors.content ? 'error' : ''} help={errors.content ?? 'The text each agent gets; {{firstName}} and the other variables are filled in.'}>
+                <Input.TextArea id="edit-sms" rows={4} showCount={{ formatter: ({ count }) => `${count} / ${CAMPAIGN_LIMITS.smsContent}` }} value={form.content} onChange={(event) => change({ content: event.target.value })} />
+              </Form.Item>
+            </section>
+          )}
+          {step === 2 && !(form.type === 'sms' && source.kind === 'own') && (
             <section aria-label="Email Content">
               {source.kind === 'none' && <Alert type="info" showIcon title="This sequence's e-mails are its steps; each step keeps its own template or content." />}
               {source.kind === 'template' && !source.template && !templates.isPending && (

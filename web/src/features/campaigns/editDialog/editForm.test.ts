@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { emailAccountFixture } from '../../emailAccounts/emailAccountFixture.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView } from '../audience/campaignApi.ts';
-import { campaignChanges, EMPTY_AUDIENCE, editErrors, editFormOf, emailSourceOf, fieldStep, sentSubjects, templateChanges } from './editForm.ts';
+import {
+  campaignChanges,
+  EMPTY_AUDIENCE,
+  editErrors,
+  editFormOf,
+  editSourceOf,
+  emailSourceOf,
+  fieldStep,
+  SMS_MESSAGE_REQUIRED,
+  SMS_MESSAGE_TOO_LONG,
+  sentSubjects,
+  templateChanges,
+  withType,
+} from './editForm.ts';
 
 const campaign: CampaignView = {
   id: 'c1',
@@ -83,6 +96,45 @@ describe('the Edit Campaign form', () => {
     const form = { ...editFormOf(own, source), content: 'New body' };
     expect(campaignChanges(own, source, form)).toMatchObject({ subject: 'Old', content: 'New body' });
     expect(campaignChanges(own, source, editFormOf(own, source))).not.toHaveProperty('content');
+  });
+
+  it('moves an e-mail campaign to SMS without its template: the SMS text is written anew, asked for and held to its length', () => {
+    const edits = withType(campaign, { name: 'Spring texts' }, 'sms');
+    expect(edits).toEqual({ name: 'Spring texts', type: 'sms', subject: '', content: '' });
+    const source = editSourceOf(campaign, 'sms', [template]);
+    expect(source).toEqual({ kind: 'own' });
+    const form = { ...editFormOf(campaign, source), ...edits };
+    expect(editErrors(form, source, { savedType: 'email' })).toEqual({ content: SMS_MESSAGE_REQUIRED });
+    expect(editErrors({ ...form, content: 'x'.repeat(321) }, source, { savedType: 'email' })).toEqual({ content: SMS_MESSAGE_TOO_LONG });
+    const text = { ...form, content: 'Hi {{firstName}}, a free week of ListingPro?' };
+    expect(editErrors(text, source, { savedType: 'email' })).toEqual({});
+    expect(campaignChanges(campaign, source, text)).toEqual({
+      name: 'Spring texts',
+      type: 'sms',
+      recipientFilter: campaign.recipientFilter,
+      templateId: null,
+      subject: null,
+      content: 'Hi {{firstName}}, a free week of ListingPro?',
+    });
+    expect(templateChanges(source, text)).toBeNull();
+    // Back to e-mail: the template and its texts as they were.
+    const back = withType(campaign, { ...edits, content: 'typed' }, 'email');
+    expect(back).toEqual({ name: 'Spring texts', type: 'email' });
+    expect(editSourceOf(campaign, 'ab-test', [template])).toEqual({ kind: 'template', template });
+  });
+
+  it('moves an SMS campaign to e-mail with a subject line and content of its own, both asked for', () => {
+    const sms = { ...campaign, type: 'sms' as const, templateId: null, fromEmailAccountId: null, content: 'Hi {{firstName}}' };
+    const source = editSourceOf(sms, 'email', []);
+    const form = { ...editFormOf(sms, source), ...withType(sms, {}, 'email'), sender: 'a1' };
+    expect(editErrors(form, source, { savedType: 'sms' })).toEqual({ subject: 'Subject line is required', content: 'Email content is required' });
+    expect(campaignChanges(sms, source, { ...form, subject: ' Spring ', content: 'Hello' })).toMatchObject({
+      type: 'email',
+      fromEmailAccountId: 'a1',
+      templateId: null,
+      subject: 'Spring',
+      content: 'Hello',
+    });
   });
 
   it('refuses a mailbox that is no longer offered, as no choice', () => {

@@ -50,6 +50,26 @@ export function emailSourceOf(campaign: CampaignView, templates: readonly Templa
   return { kind: 'own' };
 }
 
+/** The text an SMS campaign sends, once moved from e-mail (or when it has its own). */
+export const SMS_MESSAGE_REQUIRED = 'SMS message is required';
+export const SMS_MESSAGE_TOO_LONG = `SMS messages should be under ${CAMPAIGN_LIMITS.smsContent} characters for best delivery`;
+
+const channelOf = (type: CampaignType) => (type === 'sms' ? 'sms' : 'email');
+
+/** Whether the type chosen moves the campaign between e-mail and SMS: none of its template or texts goes with it. */
+export const switchesChannel = (campaign: Pick<CampaignView, 'type'>, type: CampaignType) => channelOf(campaign.type) !== channelOf(type);
+
+/** Where the message comes from as edited: the campaign's own source, or on the other channel its own texts, written anew. */
+export function editSourceOf(campaign: CampaignView, type: CampaignType, templates: readonly Template[] | undefined): EmailSource {
+  return switchesChannel(campaign, type) ? { kind: 'own' } : emailSourceOf(campaign, templates);
+}
+
+/** The edits after choosing a type: a move to the other channel starts its texts empty; a move back shows the campaign's again. */
+export function withType(campaign: Pick<CampaignView, 'type'>, edits: Partial<EditForm>, type: CampaignType): Partial<EditForm> {
+  const { subject: _subject, content: _content, ...rest } = edits;
+  return switchesChannel(campaign, type) ? { ...rest, type, subject: '', content: '' } : { ...rest, type };
+}
+
 /** The form as the campaign (and its template) stand now. */
 export function editFormOf(campaign: CampaignView, source: EmailSource): EditForm {
   const template = source.kind === 'template' ? source.template : undefined;
@@ -106,6 +126,8 @@ export interface EditContext {
   accounts?: readonly EmailAccount[] | undefined;
   /** The live count of the chosen audience, once it is counted for the current choice; undefined while it is not. */
   recipientCount?: number | undefined;
+  /** The campaign's type as saved: a move to the other channel needs the new channel's texts. */
+  savedType?: CampaignType;
 }
 
 export function editErrors(form: EditForm, source: EmailSource, context: EditContext = {}): EditErrors {
@@ -120,9 +142,14 @@ export function editErrors(form: EditForm, source: EmailSource, context: EditCon
     if (!variants && !form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
     if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
   }
-  if (source.kind === 'own' && !variants && form.type !== 'sms' && (form.subject.trim() || form.content.trim())) {
+  const switched = context.savedType !== undefined && switchesChannel({ type: context.savedType }, form.type);
+  if (source.kind === 'own' && !variants && form.type !== 'sms' && (switched || form.subject.trim() || form.content.trim())) {
     if (!form.subject.trim()) errors.subject = CAMPAIGN_MESSAGES.subjectRequired;
     if (!form.content.trim()) errors.content = CAMPAIGN_MESSAGES.contentRequired;
+  }
+  if (source.kind === 'own' && form.type === 'sms') {
+    if (switched && !form.content.trim()) errors.content = SMS_MESSAGE_REQUIRED;
+    else if ([...form.content].length > CAMPAIGN_LIMITS.smsContent) errors.content = SMS_MESSAGE_TOO_LONG;
   }
   if (variants) Object.assign(errors, variantErrors(form, source));
   if (audienceBlocksSave(form, context.recipientCount)) errors.audience = EMPTY_AUDIENCE;
@@ -168,7 +195,8 @@ function abTestChanges(campaign: CampaignView, form: EditForm): UpdateCampaignRe
 
 /**
  * PUT /api/campaigns/{id}: name, type, sending account and recipient filter; its own subject and
- * content when they changed; an A/B test's variants when they changed.
+ * content when they changed; an A/B test's variants when they changed. A campaign moved between
+ * e-mail and SMS leaves its template behind and takes the texts written for the new channel.
  */
 export function campaignChanges(campaign: CampaignView, source: EmailSource, form: EditForm): UpdateCampaignRequest {
   const body: UpdateCampaignRequest = {
@@ -177,6 +205,12 @@ export function campaignChanges(campaign: CampaignView, source: EmailSource, for
     ...(form.type === 'sms' ? {} : senderFields(form.sender)),
     recipientFilter: { ...campaign.recipientFilter, cities: [...form.audience.cities], performanceTiers: [...form.audience.performanceTiers] },
   };
+  if (switchesChannel(campaign, form.type)) {
+    body.templateId = null;
+    body.subject = form.type === 'sms' ? null : form.subject.trim();
+    body.content = form.content;
+    return body;
+  }
   if (source.kind === 'own' && (form.subject !== (campaign.subject ?? '') || form.content !== (campaign.content ?? ''))) {
     body.subject = form.subject.trim() || null;
     body.content = form.content.trim() ? form.content : null;
