@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { campaignMessageId } from '@outreach/domain';
-import { testEvent } from '@outreach/testing';
+import { campaignMessageId, type CampaignAbTestDecided, type CampaignAbTestStarted } from '@outreach/domain';
+import { abTestResult } from '@outreach/projector/projections/campaignAbTestResult.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
 
 let fx: Awaited<ReturnType<typeof queryApiFixture>>;
-let appended = 0;
 
 const REPLIES = randomUUID();
 const OPENS = randomUUID();
 const DECIDED = randomUUID();
 const SALES = randomUUID();
-const KIM = { kind: 'user', id: 'u-kim', username: 'kim' } as const;
-const SENDER = { kind: 'system', process: 'campaign-sender' } as const;
 const at = (minute: number) => `2026-01-10T09:${String(minute).padStart(2, '0')}:00.000Z`;
 
 const abTest = (metric: string) => ({
@@ -25,140 +22,109 @@ const abTest = (metric: string) => ({
   metric,
   fallback: 'best-observed',
 });
-const fields = (metric: string) => ({
-  name: `Test on ${metric}`,
-  type: 'ab-test',
-  content: { kind: 'own', subject: '', content: 'Hello {{firstName}}' },
-  sender: { kind: 'mailbox', emailAccountId: SALES },
-  recipientFilter: { cities: [], performanceTiers: [], minListings: null, minExperience: null },
-  abTest: abTest(metric),
-  sequence: null,
-  sendWindow: null,
-  tracking: { opens: metric === 'opens', clicks: false },
-});
 
-async function append(stream: string, events: ReturnType<typeof testEvent>[]) {
-  await fx.runtime.eventStore.appendToStream(stream, events, { expectedRevision: 'any' });
-  appended += events.length;
+/** The split as CampaignAbTestStarted records it: ann gets A, bob and cy B, 4 others wait for the winner. */
+const started: CampaignAbTestStarted['data'] = {
+  campaignId: '',
+  startedAt: at(2),
+  decideAt: '2026-01-10T13:01:00.000Z',
+  testPercent: 50,
+  testRecipients: 3,
+  restRecipients: 4,
+  variants: [
+    { variant: 'A', recipients: 1 },
+    { variant: 'B', recipients: 2 },
+  ],
+};
+
+/** The read models as the projector leaves them; the route only reads them (the projection has its own tests). */
+async function insert(table: string, row: Record<string, unknown>) {
+  const columns = Object.keys(row);
+  await fx.runtime.pg.query(
+    `insert into read.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)),
+  );
 }
 
-/** An A/B test whose split gave ann A, bob and cy B, and 4 others wait for the winner. */
-async function startTest(campaignId: string, metric: string) {
-  await append(`campaign-${campaignId}`, [
-    testEvent('CampaignCreated', { campaignId, createdAt: at(0), recipientCount: 7, ...fields(metric) }, KIM, at(0)),
-    testEvent('CampaignSendRequested', { campaignId, requestedAt: at(1), trigger: 'now', requestedBy: KIM, recipientCount: 7, scheduledAt: null }, KIM, at(1)),
-    testEvent('CampaignSendStarted', { campaignId, startedAt: at(1), recipientCount: 7, chunkCount: 1, excluded: { suppressed: 0, invalid: 0 }, emailAccountIds: [SALES] }, SENDER, at(1)),
-    testEvent(
-      'CampaignAbTestAssigned',
-      {
-        campaignId,
-        chunkIndex: 0,
-        chunkCount: 1,
-        assignments: [
-          { contactId: 'ann', variant: 'A' },
-          { contactId: 'bob', variant: 'B' },
-          { contactId: 'cy', variant: 'B' },
-        ],
-      },
-      SENDER,
-      at(2),
-    ),
-    testEvent(
-      'CampaignAbTestStarted',
-      {
-        campaignId,
-        startedAt: at(2),
-        decideAt: '2026-01-10T13:01:00.000Z',
-        testPercent: 50,
-        testRecipients: 3,
-        restRecipients: 4,
-        variants: [
-          { variant: 'A', recipients: 1 },
-          { variant: 'B', recipients: 2 },
-        ],
-      },
-      SENDER,
-      at(2),
-    ),
-  ]);
-  for (const contactId of ['ann', 'bob', 'cy']) {
+/** An A/B test sending its test e-mails: ann's (A) and bob's (B) sent, cy's (B) still on its way. */
+async function startTest(campaignId: string, metric: string, decided?: CampaignAbTestDecided['data']) {
+  const result = abTestResult({ type: 'CampaignAbTestStarted', data: { ...started, campaignId } }, null);
+  await insert('campaigns', {
+    id: campaignId,
+    name: `Test on ${metric}`,
+    type: 'ab-test',
+    status: 'sending',
+    subject: '',
+    content: 'Hello {{firstName}}',
+    from_email_account_id: SALES,
+    recipient_filter: { cities: [], performanceTiers: [], minListings: null, minExperience: null },
+    recipient_count: 7,
+    ab_test: abTest(metric),
+    ab_test_result: decided ? abTestResult({ type: 'CampaignAbTestDecided', data: decided }, result) : result,
+    tracking: { opens: metric === 'opens', clicks: false },
+    sent_at: at(1),
+    created_at: at(0),
+    updated_at: at(2),
+    created_by: 'kim',
+    updated_by: 'campaign-sender',
+  });
+  for (const [contactId, variant] of [
+    ['ann', 'A'],
+    ['bob', 'B'],
+    ['cy', 'B'],
+  ] as const) {
     const messageId = campaignMessageId(campaignId, contactId);
-    const queued = testEvent(
-      'EmailQueued',
-      { messageId, emailAccountId: SALES, to: { email: `${contactId}@example.com`, name: null }, contactId, campaignId, source: 'campaign', marketing: true, subject: 'Hi', text: 'Hello', html: null, notBefore: at(2) },
-      SENDER,
-      at(2),
-    );
-    // cy's e-mail is still on its way.
-    const sent = contactId === 'cy' ? [] : [testEvent('EmailSent', { messageId, attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt: at(3) }, SENDER, at(3))];
-    await append(`outbound-email-${messageId}`, [queued, ...sent]);
+    await insert('campaign_ab_test_recipients', { message_id: messageId, campaign_id: campaignId, contact_id: contactId, variant });
+    await insert('campaign_messages', {
+      message_id: messageId,
+      campaign_id: campaignId,
+      contact_id: contactId,
+      email: `${contactId}@example.com`,
+      status: contactId === 'cy' ? 'queued' : 'sent',
+      queued_at: at(2),
+      sent_at: contactId === 'cy' ? null : at(3),
+      updated_at: at(3),
+    });
   }
 }
 
-function reply(campaignId: string, contactId: string, minute: number) {
-  const messageId = campaignMessageId(campaignId, contactId);
-  return append(`email-replies-${messageId}`, [
-    testEvent(
-      'EmailReplied',
-      { messageId, contactId, campaignId, emailAccountId: SALES, replyMessageId: `${contactId}-${minute}@example.com`, from: `${contactId}@example.com`, fromName: null, subject: 'Re: Hi', snippet: 'Tell me more', receivedAt: at(minute) },
-      SENDER,
-      at(minute),
-    ),
-  ]);
-}
-
-function opened(campaignId: string, contactId: string, minute: number) {
-  const messageId = campaignMessageId(campaignId, contactId);
-  return append(`email-delivery-${contactId}@example.com`, [
-    testEvent(
-      'EmailDeliveryReported',
-      { provider: 'smtp', providerEventId: `open-${campaignId}-${contactId}`, kind: 'opened', email: `${contactId}@example.com`, messageId, campaignId, bounceType: null, reason: null, providerResponse: null, reportedAt: at(minute) },
-      { kind: 'webhook', source: 'tracking' },
-      at(minute),
-    ),
-  ]);
-}
+/** What replies (read from the mailbox) and opens (the tracking pixel) left on the test e-mails. */
+const replied = (campaignId: string, contactId: string, minute: number) =>
+  fx.runtime.pg.query(`update read.campaign_messages set replied_at = least(coalesce(replied_at, $2), $2) where message_id = $1`, [campaignMessageId(campaignId, contactId), at(minute)]);
+const opened = (campaignId: string, contactId: string, minute: number) =>
+  fx.runtime.pg.query(`update read.campaign_messages set opened_at = coalesce(opened_at, $2) where message_id = $1`, [campaignMessageId(campaignId, contactId), at(minute)]);
 
 beforeAll(async () => {
   fx = await queryApiFixture('campaign_ab_test_live');
   await startTest(REPLIES, 'replies');
-  await reply(REPLIES, 'bob', 10);
-  await reply(REPLIES, 'bob', 11);
+  await replied(REPLIES, 'bob', 10);
+  await replied(REPLIES, 'bob', 11);
   await opened(REPLIES, 'ann', 12);
   // A reply to an e-mail not yet sent is no conversion of a sent one.
-  await reply(REPLIES, 'cy', 13);
+  await replied(REPLIES, 'cy', 13);
 
   await startTest(OPENS, 'opens');
   await opened(OPENS, 'ann', 10);
-  await reply(OPENS, 'bob', 11);
+  await replied(OPENS, 'bob', 11);
 
-  await startTest(DECIDED, 'replies');
-  await append(`campaign-${DECIDED}`, [
-    testEvent(
-      'CampaignAbTestDecided',
-      {
-        campaignId: DECIDED,
-        decidedAt: '2026-01-10T13:01:00.000Z',
-        metric: 'replies',
-        variants: [
-          { variant: 'A', recipients: 1, sent: 1, conversions: 0, rate: 0, confidence: 0.3 },
-          { variant: 'B', recipients: 2, sent: 1, conversions: 0, rate: 0, confidence: null },
-        ],
-        leader: 'A',
-        winner: null,
-        significant: false,
-        confidence: 0.3,
-        pValue: 0.7,
-        rule: 'best-observed',
-        restVariant: 'A',
-        restRecipients: 4,
-        heldBack: 0,
-      },
-      SENDER,
-      '2026-01-10T13:01:00.000Z',
-    ),
-  ]);
-  await fx.project('campaigns', appended);
+  await startTest(DECIDED, 'replies', {
+    campaignId: DECIDED,
+    decidedAt: '2026-01-10T13:01:00.000Z',
+    metric: 'replies',
+    variants: [
+      { variant: 'A', recipients: 1, sent: 1, conversions: 0, rate: 0, confidence: 0.3 },
+      { variant: 'B', recipients: 2, sent: 1, conversions: 0, rate: 0, confidence: null },
+    ],
+    leader: 'A',
+    winner: null,
+    significant: false,
+    confidence: 0.3,
+    pValue: 0.7,
+    rule: 'best-observed',
+    restVariant: 'A',
+    restRecipients: 4,
+    heldBack: 0,
+  });
 });
 afterAll(async () => {
   await fx?.close();
