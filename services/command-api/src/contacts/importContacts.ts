@@ -61,8 +61,8 @@ export function oneAppendPerStream(appends: readonly StreamAppend[]): StreamAppe
 /**
  * Bring agents in as contacts, chunk by chunk, each chunk in one multi-stream append (atomic on
  * PostgreSQL). `extraAppends` lets a caller record more in the same append (the staging pool's
- * promotions, events of the new contacts themselves) given the chunk's outcomes (attempt > 1: a retry after a concurrent writer, so
- * re-read what it depends on). A chunk that meets a concurrent writer is re-planned. While a chunk
+ * promotions, more events of the chunk's contacts) given the chunk's outcomes (attempt > 1: a
+ * retry after a concurrent writer, so re-read what it depends on). A chunk that meets a concurrent writer is re-planned. While a chunk
  * is appended, the next chunk's reservations are read, and what the append reserved is laid over
  * them; a concurrent importer's claims are still caught by the expected revisions. `readAhead`:
  * the first chunk's reservations, read by the caller ahead of time (see ReadAhead).
