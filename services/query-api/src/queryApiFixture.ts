@@ -43,6 +43,14 @@ export async function queryApiFixture(prefix: string) {
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    /** Write one read-model row as its projection would (`read.{table}`; objects as JSON): the routes only read them. */
+    async insert(table: string, row: Record<string, unknown>) {
+      const columns = Object.keys(row);
+      await runtime.pg.query(
+        `insert into read.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row).map((v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? JSON.stringify(v) : v)),
+      );
+    },
     async close() {
       await api.close();
       await app.close();

@@ -38,13 +38,7 @@ const started: CampaignAbTestStarted['data'] = {
 };
 
 /** The read models as the projector leaves them; the route only reads them (the projection has its own tests). */
-async function insert(table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row);
-  await fx.runtime.pg.query(
-    `insert into read.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)),
-  );
-}
+const insert = (table: string, row: Record<string, unknown>) => fx.insert(table, row);
 
 /** An A/B test sending its test e-mails: ann's (A) and bob's (B) sent, cy's (B) still on its way. */
 async function startTest(campaignId: string, metric: string, decided?: CampaignAbTestDecided['data']) {

@@ -13,14 +13,8 @@ const CY = randomUUID();
 const [M1, M2, M3] = [randomUUID(), randomUUID(), randomUUID()];
 const at = (minute: number) => `2026-01-10T09:${String(minute).padStart(2, '0')}:00.000Z`;
 
-/** The read models as the projector leaves them after this send; the route only reads them (the projection has its own tests). */
-async function insert(table: string, row: Record<string, unknown>) {
-  const columns = Object.keys(row);
-  await fx.runtime.pg.query(
-    `insert into read.${table} (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : v)),
-  );
-}
+/** The read models as the projector leaves them; the route only reads them (the projection has its own tests). */
+const insert = (table: string, row: Record<string, unknown>) => fx.insert(table, row);
 
 const campaign = (id: string, name: string, status: string) =>
   insert('campaigns', {
