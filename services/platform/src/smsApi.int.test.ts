@@ -61,6 +61,15 @@ describe('SMS conversations', () => {
     expect(thread[0]).toMatchObject({ direction: 'outbound', segments: 1, sentBy: 'admin' });
     const again = await call('POST', '/api/sms/send', { contactId, message: 'Second' });
     expect(again.json().conversationId).toBe(conversationId);
+
+    // Once the provider took the texts (the sandbox here), the calling list's Sent Text filter shows the contact.
+    type CallingPage = { contacts: { id: string; last_text_sent: string | null }[] };
+    const texted = await eventually(
+      async () => (await call('GET', '/api/contacts/calling?tier=entry&filter=sent_text')).json<CallingPage>(),
+      (page) => page.contacts.some((c) => c.id === contactId),
+    );
+    expect(texted.contacts.find((c) => c.id === contactId)!.last_text_sent).not.toBeNull();
+    expect((await call('GET', '/api/contacts/calling?tier=entry&filter=sent_text')).json<CallingPage>().contacts.map((c) => c.id)).not.toContain(noPhoneId);
   });
 
   it('a signed-out socket is refused', async () => {

@@ -250,6 +250,44 @@ describe('contacts projection', () => {
     expect(await spec.given(given).lastBatchNotifications()).toEqual([]);
   });
 
+  it("counts the texts the provider took in a contact's conversations (Sent Text), each one once, the latest time kept", async () => {
+    const conversation = (conversationId: string, contactId: string | null): GivenEvent => ({
+      type: 'ConversationStarted',
+      streamId: `sms-conversation-${conversationId}`,
+      data: { conversationId, phoneNumber: PHONE, contactId },
+    });
+    const text = (type: string, conversationId: string, messageId: string, data: object = {}): GivenEvent => ({
+      type,
+      streamId: `sms-conversation-${conversationId}`,
+      data: { conversationId, messageId, ...data },
+    });
+    const sent = (conversationId: string, messageId: string) => text('SmsSent', conversationId, messageId, { providerSid: `SM${messageId}`, status: 'queued', from: '+15125550100' });
+    const given = [
+      imported(A, { phone: PHONE }),
+      imported(B, { phone: '+15125550143' }),
+      conversation('with-a', A),
+      conversation('unknown-number', null),
+      text('SmsSendRequested', 'with-a', 't1', { body: 'Hi', to: PHONE, kind: 'direct', encoding: 'GSM-7', segments: 1 }),
+      sent('with-a', 't1'),
+      text('SmsSendFailed', 'with-a', 't2', { error: 'Invalid number' }),
+      sent('unknown-number', 't3'),
+      sent('with-a', 't4'),
+    ];
+    await spec
+      .given(given)
+      .then(
+        `select id::text, texts_sent_count, last_text_sent is not null as texted,
+                (select count(*)::int from read.communications r where r.contact_id = c.id and r.channel = 'text') as rows
+           from read.contacts c order by id`,
+        [
+          { id: A, texts_sent_count: 2, texted: true, rows: 2 },
+          { id: B, texts_sent_count: 0, texted: false, rows: 0 },
+        ],
+      );
+    // A text taken shows on the calling lists: they are told to reload.
+    expect(await spec.given(given).lastBatchNotifications()).toEqual([{ subject: 'push.contacts_changed', data: { changed: 1 } }]);
+  });
+
   it('shows the newest check of the address on the contacts that have it, and none once the address changes', async () => {
     const check = (email: string, status: string, verifiedAt: string, extra: object = {}): GivenEvent => ({
       type: 'EmailAddressVerified',

@@ -3,6 +3,7 @@ import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent 
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
 import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, emailCheckResets, isContactEmailEvent } from './contactEmailActivity.ts';
+import { applyContactTextActivity, CONTACT_TEXT_EVENTS, isContactTextEvent } from './contactTextActivity.ts';
 import { projectLogCall } from './logCall.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
@@ -168,9 +169,21 @@ export const contacts: Projection = {
   name: 'contacts',
   // 3: per-tier counts kept beside the contacts (rebuilt once on the first start with them).
   // 4: the e-mails the sending engine sent and the newest check of the address (rebuilt once to count the sends before it).
-  version: 4,
-  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails'],
-  handles: ['ContactImported', 'ContactMerged', 'ContactUpdated', 'ContactStatusChanged', 'CallLogged', 'CommunicationMarked', 'SmsOptedOut', 'SmsOptedIn', ...CONTACT_EMAIL_EVENTS],
+  // 5: the texts sent in a contact's conversations (rebuilt once to count the texts before it).
+  version: 5,
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails', 'contact_conversations'],
+  handles: [
+    'ContactImported',
+    'ContactMerged',
+    'ContactUpdated',
+    'ContactStatusChanged',
+    'CallLogged',
+    'CommunicationMarked',
+    'SmsOptedOut',
+    'SmsOptedIn',
+    ...CONTACT_EMAIL_EVENTS,
+    ...CONTACT_TEXT_EVENTS,
+  ],
   async apply(ctx, events) {
     const notifications: Notification[] = [];
     // Edited contacts are counted before and after the batch; inserted ones from what the insert answers
@@ -179,24 +192,26 @@ export const contacts: Projection = {
     const edited = new Set(tierIds);
     const tiersBefore = tierIds.length ? await tallyTiers(ctx, tierIds) : new Map();
     const inserted: TierTally = new Map();
-    // A run of imports, or of e-mail activity, applied set-based when another kind of event comes.
+    // A run of imports, of e-mail activity or of text activity, applied set-based when another kind of event comes.
     let run: RecordedEvent[] = [];
-    let runOf: 'imports' | 'emails' | null = null;
+    let runOf: 'imports' | 'emails' | 'texts' | null = null;
     const flush = async () => {
       if (runOf === 'imports') for (const row of await insertImported(ctx, run)) if (!edited.has(row.id)) addToTally(inserted, row.tier, row.with_phone);
       if (runOf === 'emails') await applyContactEmailActivity(ctx, run);
+      if (runOf === 'texts') await applyContactTextActivity(ctx, run);
       run = [];
       runOf = null;
     };
     let changed = 0;
     for (const event of events) {
-      const kind = event.type === 'ContactImported' ? 'imports' : isContactEmailEvent(event) ? 'emails' : null;
+      const kind = event.type === 'ContactImported' ? 'imports' : isContactEmailEvent(event) ? 'emails' : isContactTextEvent(event) ? 'texts' : null;
       if (kind) {
         if (runOf !== kind) await flush();
         run.push(event);
         runOf = kind;
-        // No notification for sends and checks: a campaign's thousands of them would reload every open contact list.
-        if (kind === 'imports') changed++;
+        // No notification for e-mail sends and checks: a campaign's thousands of them would reload every open contact list.
+        // A text the provider took shows on the calling lists (Sent Text): texts go a few a second per number at most.
+        if (kind === 'imports' || event.type === 'SmsSent') changed++;
         continue;
       }
       await flush();

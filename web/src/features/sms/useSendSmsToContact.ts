@@ -24,7 +24,7 @@ export function useSendSmsToContact(onSent: () => void) {
     onSuccess: (_answer, input) => {
       toast({ title: 'Message sent successfully', description: `Text to ${formatPhone(input.phoneNumber)} is on its way.` });
       onSent();
-      // The text is recorded in the SMS inbox alone; the calling lists do not show it.
+      // The inbox shows the text at once; the calling lists show it (Sent Text) once the provider took it, told by contacts_changed.
       return refreshAfterOwnChange(queryClient, ['sms_message']);
     },
     onError: (error) => {
