@@ -23,6 +23,7 @@ const ROUTES: [path: string, page: string][] = [
   ['/outbox', 'OutboxPage'],
   ['/settings', 'SettingsPage'],
   ['/campaigns', 'CampaignsPage'],
+  ['/campaigns/:id', 'CampaignPage'],
   ['/company-profile', 'CompanyProfilePage'],
   ['/ai-marketing', 'AiMarketingPage'],
   ['/content-hub', 'ContentHubPage'],

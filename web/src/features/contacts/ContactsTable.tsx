@@ -6,6 +6,7 @@ import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { CONTACT_STATUS_COLORS, CONTACT_STATUS_LABELS, contactDisplayName, locationText, tierText } from './contactDisplay.ts';
 import { ContactStatusSelect } from './ContactStatusSelect.tsx';
 import type { Contact } from './contactsTypes.ts';
+import '../../shared/table/plainTable.css';
 import './ContactsTable.css';
 
 interface ContactsTableProps {
@@ -61,7 +62,7 @@ function renderTier(contact: Contact) {
 }
 
 /**
- * The contacts of a page with a checkbox each: a plain table drawn like antd's (`ContactsTable.css`),
+ * The contacts of a page with a checkbox each: a plain table drawn like antd's (`plainTable.css`),
  * as antd's Table brings its filters, sorters, tree and pagination, which this list does without.
  * Wide, it scrolls sideways inside its box below 960 px; on a phone it is one column per contact.
  */
@@ -125,7 +126,7 @@ export function ContactsTable({
 
   return (
     <Spin spinning={loading}>
-      <div className={compact ? 'contacts-table contacts-table--compact' : 'contacts-table'}>
+      <div className={compact ? 'plain-table plain-table--compact contacts-table' : 'plain-table contacts-table'}>
         <table>
           <colgroup>
             <col style={{ width: 40 }} />
@@ -165,7 +166,7 @@ export function ContactsTable({
             ))}
             {contacts.length === 0 && (
               <tr>
-                <td className="contacts-table__empty" colSpan={columns.length + 1}>
+                <td className="plain-table__empty" colSpan={columns.length + 1}>
                   <Empty
                     image={Empty.PRESENTED_IMAGE_SIMPLE}
                     description={

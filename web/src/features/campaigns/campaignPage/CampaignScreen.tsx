@@ -3,7 +3,8 @@ import { SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../shared/layout/FullPageSpinner.tsx';
 import { PageLayout } from '../../../shared/layout/PageLayout.tsx';
-import { SendingCampaignModal } from '../sending/SendingCampaignModal.tsx';
+import { lazyNamed } from '../../../shared/lazy/lazyNamed.ts';
+import { OpenedOnce } from '../../../shared/lazy/OpenedOnce.tsx';
 import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
 import { canSend, scheduleMissedText } from '../shared/campaignDisplay.ts';
@@ -15,6 +16,9 @@ import { CampaignLifecycleButtons } from './CampaignLifecycleButtons.tsx';
 import { CampaignFigures } from './CampaignFigures.tsx';
 import { CampaignRecipientsCard } from './CampaignRecipientsCard.tsx';
 import { CampaignTimelineCard } from './CampaignTimelineCard.tsx';
+
+/** Loaded when a send starts from this page. */
+const SendingCampaignModal = lazyNamed(() => import('../sending/SendingCampaignModal.tsx'), 'SendingCampaignModal');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,7 +87,9 @@ export function CampaignScreen() {
           </Col>
         </Row>
       </Flex>
-      <SendingCampaignModal send={sending.send} onClose={sending.close} />
+      <OpenedOnce open={sending.send !== null}>
+        <SendingCampaignModal send={sending.send} onClose={sending.close} />
+      </OpenedOnce>
     </PageLayout>
   );
 }

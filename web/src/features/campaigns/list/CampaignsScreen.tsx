@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../../shared/layout/PageLayout.tsx';
 import { lazyNamed } from '../../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../../shared/lazy/OpenedOnce.tsx';
-import { SendingCampaignModal } from '../sending/SendingCampaignModal.tsx';
 import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 import { useCampaigns } from '../shared/useCampaigns.ts';
@@ -15,6 +14,7 @@ import { CampaignsTable } from './CampaignsTable.tsx';
 const StreamlinedCreator = lazyNamed(() => import('../creator/StreamlinedCreator.tsx'), 'StreamlinedCreator');
 const AdvancedSetup = lazyNamed(() => import('../advancedSetup/AdvancedSetup.tsx'), 'AdvancedSetup');
 const EditCampaignDialog = lazyNamed(() => import('../editDialog/EditCampaignDialog.tsx'), 'EditCampaignDialog');
+const SendingCampaignModal = lazyNamed(() => import('../sending/SendingCampaignModal.tsx'), 'SendingCampaignModal');
 
 /**
  * The Email Campaigns page: Streamlined Creator and Advanced Setup (whose 'send immediately' is
@@ -68,7 +68,9 @@ export function CampaignsScreen() {
       <OpenedOnce open={editing !== null}>
         <EditCampaignDialog campaign={editing ?? undefined} open={editing !== null} onClose={() => setEditing(null)} />
       </OpenedOnce>
-      <SendingCampaignModal send={sending.send} onClose={sending.close} />
+      <OpenedOnce open={sending.send !== null}>
+        <SendingCampaignModal send={sending.send} onClose={sending.close} />
+      </OpenedOnce>
     </PageLayout>
   );
 }

@@ -1,10 +1,15 @@
-import { Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Pagination, Spin, Tooltip, Typography } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import '../../../shared/table/plainTable.css';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
 import { campaignTypeLabel, canSend, editBlockedReason, rateText, scheduleMissedText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 
 export const EMPTY_CAMPAIGNS_TEXT = 'No campaigns yet. Create your first campaign to get started.';
+/** Campaigns a page of the table shows, when there are more. */
+export const CAMPAIGNS_PAGE_SIZE = 20;
 
 export interface CampaignRowActions {
   onView: (campaign: Campaign) => void;
@@ -51,13 +56,28 @@ function EditAction({ campaign, onEdit }: { campaign: Campaign; onEdit: (campaig
   );
 }
 
-/** The Recent Campaigns table: Campaign, Recipients, Status, Open Rate, Click Rate, Sent, Actions (view, edit for drafts and scheduled campaigns, copy, send for drafts). */
+interface Column {
+  title: string;
+  render: (campaign: Campaign) => ReactNode;
+}
+
+/**
+ * The Recent Campaigns table: Campaign, Recipients, Status, Open Rate, Click Rate, Sent, Actions
+ * (view, edit for drafts and scheduled campaigns, copy, send for drafts), 20 a page when there are
+ * more. A plain table drawn like antd's (`plainTable.css`): antd's Table would weigh more than the
+ * rest of the page.
+ */
 export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onSend, copyingId, busy }: CampaignsTableProps) {
-  const columns: TableColumnsType<Campaign> = [
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(campaigns.length / CAMPAIGNS_PAGE_SIZE));
+  // A page that no longer exists (campaigns gone) shows the last one.
+  const current = Math.min(page, pages);
+  const shown = campaigns.slice((current - 1) * CAMPAIGNS_PAGE_SIZE, current * CAMPAIGNS_PAGE_SIZE);
+
+  const columns: Column[] = [
     {
       title: 'Campaign',
-      key: 'campaign',
-      render: (_, campaign) => (
+      render: (campaign) => (
         <Flex vertical>
           <Typography.Text strong>{campaign.name}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -66,15 +86,14 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
         </Flex>
       ),
     },
-    { title: 'Recipients', dataIndex: 'recipientCount', key: 'recipients', render: (count: number) => count.toLocaleString('en-US') },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (_, campaign) => <CampaignStatusBadge status={campaign.status} notice={scheduleMissedText(campaign)} /> },
-    { title: 'Open Rate', key: 'openRate', render: (_, campaign) => <Rate campaign={campaign} kind="opens" /> },
-    { title: 'Click Rate', key: 'clickRate', render: (_, campaign) => <Rate campaign={campaign} kind="clicks" /> },
-    { title: 'Sent', key: 'sent', render: (_, campaign) => sentText(campaign) },
+    { title: 'Recipients', render: (campaign) => campaign.recipientCount.toLocaleString('en-US') },
+    { title: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} notice={scheduleMissedText(campaign)} /> },
+    { title: 'Open Rate', render: (campaign) => <Rate campaign={campaign} kind="opens" /> },
+    { title: 'Click Rate', render: (campaign) => <Rate campaign={campaign} kind="clicks" /> },
+    { title: 'Sent', render: (campaign) => sentText(campaign) },
     {
       title: 'Actions',
-      key: 'actions',
-      render: (_, campaign) => (
+      render: (campaign) => (
         <Flex gap={4}>
           <Tooltip title="View">
             <Button size="small" type="text" icon={<EyeOutlined aria-hidden />} aria-label={`View ${campaign.name}`} onClick={() => onView(campaign)} />
@@ -93,30 +112,50 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
           </Tooltip>
           {canSend(campaign) && (
             <Tooltip title="Send">
-              <Button
-                size="small"
-                type="text"
-                icon={<SendOutlined aria-hidden />}
-                aria-label={`Send ${campaign.name}`}
-                disabled={busy}
-                onClick={() => onSend(campaign)}
-              />
+              <Button size="small" type="text" icon={<SendOutlined aria-hidden />} aria-label={`Send ${campaign.name}`} disabled={busy} onClick={() => onSend(campaign)} />
             </Tooltip>
           )}
         </Flex>
       ),
     },
   ];
+
   return (
-    <Table<Campaign>
-      rowKey="id"
-      columns={columns}
-      dataSource={campaigns as Campaign[]}
-      loading={loading}
-      pagination={campaigns.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
-      size="middle"
-      locale={{ emptyText: EMPTY_CAMPAIGNS_TEXT }}
-    />
+    <Spin spinning={loading}>
+      <div className="plain-table">
+        <table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.title} scope="col" style={{ whiteSpace: 'nowrap' }}>
+                  {column.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((campaign) => (
+              <tr key={campaign.id}>
+                {columns.map((column) => (
+                  <td key={column.title}>{column.render(campaign)}</td>
+                ))}
+              </tr>
+            ))}
+            {!loading && campaigns.length === 0 && (
+              <tr>
+                <td className="plain-table__empty" colSpan={columns.length}>
+                  <Typography.Text type="secondary">{EMPTY_CAMPAIGNS_TEXT}</Typography.Text>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <Flex justify="flex-end" style={{ padding: 16 }}>
+          <Pagination simple current={current} pageSize={CAMPAIGNS_PAGE_SIZE} total={campaigns.length} onChange={setPage} showSizeChanger={false} />
+        </Flex>
+      )}
+    </Spin>
   );
 }
