@@ -363,6 +363,9 @@ test.describe('campaign creation', () => {
     await openCampaigns(page);
     await page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Campaign' });
+    // The dialog has what it edits (the campaign, its template, the mailboxes and cities) before a choice is made.
+    await expect(dialog.getByRole('textbox', { name: 'Campaign Name', exact: true })).toHaveValue(name);
+    await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
     await dialog.getByRole('radio', { name: 'SMS' }).check();
     await expect(dialog.getByRole('combobox', { name: 'Sending Email Account' })).toBeHidden();
 

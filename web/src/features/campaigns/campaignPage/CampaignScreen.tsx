@@ -1,4 +1,5 @@
-import { Alert, Button, Col, Flex, Result, Row } from 'antd';
+import { Suspense } from 'react';
+import { Alert, Button, Card, Col, Flex, Row } from 'antd';
 import { SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../shared/layout/FullPageSpinner.tsx';
@@ -9,16 +10,21 @@ import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
 import { canSend, scheduleMissedText } from '../shared/campaignDisplay.ts';
 import { useCampaign } from '../shared/useCampaign.ts';
-import { AbTestResults } from '../abTest/AbTestResults.tsx';
-import { SequenceProgress } from '../sequence/SequenceProgress.tsx';
 import { CampaignDefinitionCard } from './CampaignDefinitionCard.tsx';
 import { CampaignLifecycleButtons } from './CampaignLifecycleButtons.tsx';
 import { CampaignFigures } from './CampaignFigures.tsx';
-import { CampaignRecipientsCard } from './CampaignRecipientsCard.tsx';
-import { CampaignTimelineCard } from './CampaignTimelineCard.tsx';
 
 /** Loaded when a send starts from this page. */
 const SendingCampaignModal = lazyNamed(() => import('../sending/SendingCampaignModal.tsx'), 'SendingCampaignModal');
+/** The parts below the figures and the definition (their tables and timeline) load beside the page, not before it. */
+const AbTestResults = lazyNamed(() => import('../abTest/AbTestResults.tsx'), 'AbTestResults');
+const SequenceProgress = lazyNamed(() => import('../sequence/SequenceProgress.tsx'), 'SequenceProgress');
+const CampaignRecipientsCard = lazyNamed(() => import('./CampaignRecipientsCard.tsx'), 'CampaignRecipientsCard');
+const CampaignTimelineCard = lazyNamed(() => import('./CampaignTimelineCard.tsx'), 'CampaignTimelineCard');
+const CampaignNotFound = lazyNamed(() => import('./CampaignNotFound.tsx'), 'CampaignNotFound');
+
+/** A card's place while its code loads. */
+const loadingCard = (title: string) => <Card title={title} loading />;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,7 +47,9 @@ export function CampaignScreen() {
   if (!valid || notFound) {
     return (
       <PageLayout title="Campaign">
-        <Result status="404" title="Campaign not found" subTitle="There is no campaign at this address; it may have been mistyped." extra={backToList} />
+        <Suspense fallback={null}>
+          <CampaignNotFound action={backToList} />
+        </Suspense>
       </PageLayout>
     );
   }
@@ -73,17 +81,23 @@ export function CampaignScreen() {
       <Flex vertical gap={16}>
         {scheduleMissedText(campaign) && <Alert type="warning" showIcon title={scheduleMissedText(campaign)} />}
         <CampaignFigures campaign={campaign} />
-        <AbTestResults campaign={campaign} />
-        <SequenceProgress campaign={campaign} />
+        <Suspense fallback={null}>
+          <AbTestResults campaign={campaign} />
+          <SequenceProgress campaign={campaign} />
+        </Suspense>
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={14}>
             <Flex vertical gap={16}>
               <CampaignDefinitionCard campaign={campaign} />
-              <CampaignRecipientsCard campaignId={campaign.id} />
+              <Suspense fallback={loadingCard('Recipients')}>
+                <CampaignRecipientsCard campaignId={campaign.id} />
+              </Suspense>
             </Flex>
           </Col>
           <Col xs={24} lg={10}>
-            <CampaignTimelineCard campaignId={campaign.id} />
+            <Suspense fallback={loadingCard('Timeline')}>
+              <CampaignTimelineCard campaignId={campaign.id} />
+            </Suspense>
           </Col>
         </Row>
       </Flex>
