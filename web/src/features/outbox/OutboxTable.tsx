@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/format/formatDate.ts';
 import { OutboundStatusTag } from './OutboundStatusTag.tsx';
 import { providerLabel, recipientText, subjectText } from './outboxDisplay.ts';
 import type { OutboundEmail } from './outboxTypes.ts';
+import '../../shared/table/plainTable.css';
 import './OutboxTable.css';
 
 interface OutboxTableProps {
@@ -30,7 +31,7 @@ const reason = (email: OutboundEmail) =>
 
 /**
  * The e-mails the engine was asked to send; a row (or its subject, by keyboard) opens the e-mail's
- * details. A plain table drawn like antd's (`OutboxTable.css`): antd's Table would bring its
+ * details. A plain table drawn like antd's (`plainTable.css`): antd's Table would bring its
  * filters, sorters and pagination, which this list does without, into the page's first download.
  */
 export function OutboxTable({ emails, loading, compact, filtered, onOpen }: OutboxTableProps) {
@@ -83,7 +84,7 @@ export function OutboxTable({ emails, loading, compact, filtered, onOpen }: Outb
 
   return (
     <Spin spinning={loading}>
-      <div className={compact ? 'outbox-table outbox-table--compact' : 'outbox-table'}>
+      <div className={compact ? 'plain-table plain-table--compact outbox-table' : 'plain-table outbox-table'}>
         <table>
           <thead>
             <tr>
@@ -104,7 +105,7 @@ export function OutboxTable({ emails, loading, compact, filtered, onOpen }: Outb
             ))}
             {emails.length === 0 && !loading && (
               <tr>
-                <td className="outbox-table__empty" colSpan={columns.length}>
+                <td className="plain-table__empty" colSpan={columns.length}>
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No e-mails match these filters' : 'No e-mails yet'} />
                 </td>
               </tr>
