@@ -37,13 +37,10 @@ const started: CampaignAbTestStarted['data'] = {
   ],
 };
 
-/** The read models as the projector leaves them; the route only reads them (the projection has its own tests). */
-const insert = (table: string, row: Record<string, unknown>) => fx.insert(table, row);
-
 /** An A/B test sending its test e-mails: ann's (A) and bob's (B) sent, cy's (B) still on its way. */
 async function startTest(campaignId: string, metric: string, decided?: CampaignAbTestDecided['data']) {
   const result = abTestResult({ type: 'CampaignAbTestStarted', data: { ...started, campaignId } }, null);
-  await insert('campaigns', {
+  await fx.insert('campaigns', {
     id: campaignId,
     name: `Test on ${metric}`,
     type: 'ab-test',
@@ -68,8 +65,8 @@ async function startTest(campaignId: string, metric: string, decided?: CampaignA
     ['cy', 'B'],
   ] as const) {
     const messageId = campaignMessageId(campaignId, contactId);
-    await insert('campaign_ab_test_recipients', { message_id: messageId, campaign_id: campaignId, contact_id: contactId, variant });
-    await insert('campaign_messages', {
+    await fx.insert('campaign_ab_test_recipients', { message_id: messageId, campaign_id: campaignId, contact_id: contactId, variant });
+    await fx.insert('campaign_messages', {
       message_id: messageId,
       campaign_id: campaignId,
       contact_id: contactId,

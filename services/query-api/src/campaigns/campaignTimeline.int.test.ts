@@ -13,11 +13,8 @@ const CY = randomUUID();
 const [M1, M2, M3] = [randomUUID(), randomUUID(), randomUUID()];
 const at = (minute: number) => `2026-01-10T09:${String(minute).padStart(2, '0')}:00.000Z`;
 
-/** The read models as the projector leaves them; the route only reads them (the projection has its own tests). */
-const insert = (table: string, row: Record<string, unknown>) => fx.insert(table, row);
-
 const campaign = (id: string, name: string, status: string) =>
-  insert('campaigns', {
+  fx.insert('campaigns', {
     id,
     name,
     type: 'email',
@@ -37,7 +34,7 @@ const campaign = (id: string, name: string, status: string) =>
 let position = 0;
 /** One timeline row; rows of one moment keep the order they were recorded in (their store position). */
 const event = (row: { type: string; minute: number; actor: string; messageId?: string; contactId?: string; reason?: string; metadata?: object }) =>
-  insert('campaign_events', {
+  fx.insert('campaign_events', {
     event_id: randomUUID(),
     campaign_id: CAMPAIGN,
     contact_id: row.contactId ?? null,
@@ -52,7 +49,7 @@ const event = (row: { type: string; minute: number; actor: string; messageId?: s
   });
 
 const message = (row: { id: string; contactId: string; email: string; status: string; reason?: string; queued: number; sent?: number; opened?: number }) =>
-  insert('campaign_messages', {
+  fx.insert('campaign_messages', {
     message_id: row.id,
     campaign_id: CAMPAIGN,
     contact_id: row.contactId,
@@ -67,8 +64,8 @@ const message = (row: { id: string; contactId: string; email: string; status: st
 
 beforeAll(async () => {
   fx = await queryApiFixture('campaign_timeline');
-  await insert('contacts', { id: ANN, status: 'active', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', city: 'Austin', created_at: at(0), updated_at: at(0) });
-  await insert('contacts', { id: BOB, status: 'active', first_name: 'Bob', email: 'bob@example.com', city: 'Austin', created_at: at(0), updated_at: at(0) });
+  await fx.insert('contacts', { id: ANN, status: 'active', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', city: 'Austin', created_at: at(0), updated_at: at(0) });
+  await fx.insert('contacts', { id: BOB, status: 'active', first_name: 'Bob', email: 'bob@example.com', city: 'Austin', created_at: at(0), updated_at: at(0) });
   await campaign(CAMPAIGN, 'Spring listings', 'sending');
   await campaign(DRAFT, 'Draft', 'draft');
   await event({ type: 'created', minute: 0, actor: 'kim', metadata: { event: 'CampaignCreated', name: 'Spring listings', recipientCount: 3 } });

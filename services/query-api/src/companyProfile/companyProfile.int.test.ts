@@ -22,16 +22,19 @@ const profile = {
 const get = () => fx.app.inject({ method: 'GET', url: '/api/company-profile', headers: { cookie: fx.cookie } });
 
 /** The profile as the projection keeps it (one row, first and last save); the route only reads it. */
-async function saved(createdAt: string, updatedAt: string, changes: Partial<typeof profile> = {}) {
+const saved = (createdAt: string, updatedAt: string, changes: Partial<typeof profile> = {}) => {
   const p = { ...profile, ...changes };
-  await fx.runtime.pg.query(
-    `insert into read.company_profiles (name, industry, target_audience, tone, company_description, key_benefits, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (id) do update set name = excluded.name, industry = excluded.industry, target_audience = excluded.target_audience, tone = excluded.tone,
-       company_description = excluded.company_description, key_benefits = excluded.key_benefits, updated_at = excluded.updated_at`,
-    [p.name, p.industry, p.targetAudience, p.tone, p.companyDescription, p.keyBenefits, createdAt, updatedAt],
-  );
-}
+  return fx.insert('company_profiles', {
+    name: p.name,
+    industry: p.industry,
+    target_audience: p.targetAudience,
+    tone: p.tone,
+    company_description: p.companyDescription,
+    key_benefits: p.keyBenefits,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  });
+};
 
 describe('GET /api/company-profile', () => {
   it('answers null before the first save: not set up yet is an answer, not an error', async () => {
