@@ -37,7 +37,8 @@ export function VariablePicker({ onInsert, label, target }: VariablePickerProps)
         autoFocus
         onChange={(event) => setSearch(event.target.value)}
       />
-      <div role="listbox" aria-label="Variables" style={{ maxHeight: 320, overflowY: 'auto' }}>
+      {/* A fixed height: a popover that opened above its button would move its options while a search narrows them. */}
+      <div role="listbox" aria-label="Variables" style={{ height: 320, overflowY: 'auto' }}>
         {groups.length === 0 && (
           <Typography.Text type="secondary" style={{ display: 'block', padding: '12px 4px', textAlign: 'center' }}>
             No variables found.
