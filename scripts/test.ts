@@ -22,6 +22,8 @@ interface Count {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed only when tried again. */
+  flaky: number;
 }
 
 function vitestCount(file: string): Count | undefined {
@@ -32,13 +34,13 @@ function vitestCount(file: string): Count | undefined {
     numPendingTests: number;
     numTodoTests: number;
   };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, flaky: 0 };
 }
 
 function playwrightCount(file: string): Count | undefined {
   if (!existsSync(file)) return undefined;
   const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: json.stats.flaky };
 }
 
 const vitestJson = `${results}/vitest.json`;
@@ -60,13 +62,15 @@ steps.push(
 );
 
 const counts = [vitestCount(vitestJson), playwrightCount(playwrightJson)].filter((c): c is Count => !!c);
-const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped }), {
+const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped, flaky: a.flaky + c.flaky }), {
   passed: 0,
   failed: 0,
   skipped: 0,
+  flaky: 0,
 });
 const stepFailures = steps.filter((ok) => !ok).length;
 console.log('');
 if (stepFailures) console.log(`${stepFailures} step(s) failed`);
+if (total.flaky) console.log(`${total.flaky} browser journey(s) passed only when tried again (flaky): see the journeys' report above`);
 console.log(`${total.passed} passed, ${total.failed + (stepFailures && total.failed === 0 ? stepFailures : 0)} failed, ${total.skipped} skipped`);
 process.exit(stepFailures ? 1 : 0);
