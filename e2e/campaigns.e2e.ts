@@ -138,6 +138,12 @@ test.describe('email campaigns', () => {
     await expect(row.getByRole('button', { name: `Send ${name}` })).toHaveCount(0);
     // A sent campaign cannot be edited: its Edit action is off (its tooltip points to Copy).
     await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeDisabled();
+    // The actions name themselves in tooltips: the first after a rest of the pointer, the next straight on.
+    await row.getByRole('button', { name: `View ${name}` }).hover();
+    await expect(page.getByRole('tooltip', { name: 'View' })).toBeVisible();
+    await row.getByRole('button', { name: `Copy ${name}` }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Copy' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'View' })).toBeHidden();
     const sent = await getCampaign(page.request, draft.id);
     expect(sent).toMatchObject({ status: 'sent', recipientCount: 3, sentCount: 3, skippedCount: 0, failedCount: 0, unknownCount: 0 });
 

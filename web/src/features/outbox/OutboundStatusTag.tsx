@@ -1,6 +1,7 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { statusColor, statusLabel } from './outboxDisplay.ts';
 import type { OutboundEmailStatus } from './outboxTypes.ts';
+import { HintTooltip } from '../../shared/tooltip/HintTooltip.tsx';
 
 /** The e-mail's status as a coloured tag; the reason (why skipped, deferred…, or the server's answer) on hover and focus. */
 export function OutboundStatusTag({ status, reason }: { status: OutboundEmailStatus; reason: string | null }) {
@@ -9,5 +10,5 @@ export function OutboundStatusTag({ status, reason }: { status: OutboundEmailSta
       {statusLabel(status)}
     </Tag>
   );
-  return reason ? <Tooltip title={reason}>{tag}</Tooltip> : tag;
+  return reason ? <HintTooltip title={reason}>{tag}</HintTooltip> : tag;
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -8,6 +8,7 @@ import { SANDBOX_DESCRIPTION, SANDBOX_LABEL } from '../smsSettings/smsProvider.t
 import { smsSettingsQueries } from '../smsSettings/smsSettingsQueries.ts';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { UnreadCountBadge } from './UnreadCountBadge.tsx';
+import { HintTooltip } from '../../shared/tooltip/HintTooltip.tsx';
 
 /** Beside the title: live connection, unread count, the sandbox label and the way to the SMS settings. */
 export function SmsInboxToolbar() {
@@ -24,11 +25,11 @@ export function SmsInboxToolbar() {
       <ConnectionIndicator />
       <UnreadCountBadge />
       {settings?.provider === 'sandbox' && (
-        <Tooltip title={SANDBOX_DESCRIPTION}>
+        <HintTooltip title={SANDBOX_DESCRIPTION}>
           <Tag color="orange" style={{ marginInlineEnd: 0 }}>
             {SANDBOX_LABEL}
           </Tag>
-        </Tooltip>
+        </HintTooltip>
       )}
       <Button icon={<SettingOutlined aria-hidden />} onClick={handleOpenSettings}>
         SMS Settings

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, InboxOutlined, MailOutlined, PhoneOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import { useCopyToClipboard } from '../../shared/hooks/useCopyToClipboard.ts';
 import { formatPhone } from '../../shared/format/formatPhone.ts';
 import { contactSearchUrl, conversationName } from './smsDisplay.ts';
 import type { SmsConversation } from './smsTypes.ts';
+import { HintTooltip } from '../../shared/tooltip/HintTooltip.tsx';
 
 const LINK_BUTTON_STYLE = {
   background: 'none',
@@ -55,17 +56,17 @@ export function ThreadHeader({ conversation, compact, archiving, blocking, onBac
               {name}
             </Typography.Title>
             <Flex gap="2px 12px" wrap align="center">
-              <Tooltip title="Click to call · right-click to copy">
+              <HintTooltip title="Click to call · right-click to copy">
                 <a href={`tel:${conversation.phoneNumber}`} onContextMenu={handlePhoneContextMenu} aria-label={`Call ${phone}`}>
                   <PhoneOutlined aria-hidden /> {phone}
                 </a>
-              </Tooltip>
+              </HintTooltip>
               {email && (
-                <Tooltip title="Click to copy">
+                <HintTooltip title="Click to copy">
                   <button type="button" style={LINK_BUTTON_STYLE} onClick={handleCopyEmail} aria-label={`Copy email ${email}`}>
                     <MailOutlined aria-hidden /> {email}
                   </button>
-                </Tooltip>
+                </HintTooltip>
               )}
             </Flex>
             {conversation.contactCompany && <Typography.Text type="secondary">{conversation.contactCompany}</Typography.Text>}
@@ -77,10 +78,10 @@ export function ThreadHeader({ conversation, compact, archiving, blocking, onBac
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
-          <Tooltip title="Copy phone number">
+          <HintTooltip title="Copy phone number">
             <Button icon={<CopyOutlined aria-hidden />} aria-label="Copy phone number" onClick={handleCopyPhone} />
-          </Tooltip>
-          <Tooltip title="View contact profile">
+          </HintTooltip>
+          <HintTooltip title="View contact profile">
             <Button
               icon={<UserOutlined aria-hidden />}
               aria-label="View contact profile"
@@ -88,7 +89,7 @@ export function ThreadHeader({ conversation, compact, archiving, blocking, onBac
               target="_blank"
               rel="noopener noreferrer"
             />
-          </Tooltip>
+          </HintTooltip>
           <Button icon={<InboxOutlined aria-hidden />} aria-label="Archive conversation" loading={archiving} onClick={onArchive}>
             {compact ? null : 'Archive'}
           </Button>

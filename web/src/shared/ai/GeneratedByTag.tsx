@@ -1,5 +1,6 @@
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { generatedByLabel, writtenOffline, type GenerationMark } from './generatedBy.ts';
+import { HintTooltip } from '../tooltip/HintTooltip.tsx';
 
 const OFFLINE_HINT = 'No AI model is configured on the server: the built-in writer wrote this from your company profile, the audience and the goal.';
 
@@ -8,11 +9,11 @@ export function GeneratedByTag({ mark }: { mark: Pick<GenerationMark, 'generated
   const label = generatedByLabel(mark);
   if (writtenOffline(mark)) {
     return (
-      <Tooltip title={OFFLINE_HINT}>
+      <HintTooltip title={OFFLINE_HINT}>
         <Tag color="default" style={{ marginInlineEnd: 0 }}>
           {label}
         </Tag>
-      </Tooltip>
+      </HintTooltip>
     );
   }
   return (

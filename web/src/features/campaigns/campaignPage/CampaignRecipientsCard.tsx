@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CAMPAIGN_MESSAGE_STATUSES, type CampaignMessageStatus } from '@outreach/contracts/campaignChoices.ts';
 import { formatDateTime } from '../../../shared/format/formatDate.ts';
 import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../shared/campaignDisplay.ts';
 import { campaignsQueries, RECIPIENTS_PAGE_SIZE } from '../shared/campaignsQueries.ts';
 import type { CampaignRecipient } from '../shared/campaignTypes.ts';
 import { RecipientOutcomeDrawer } from './RecipientOutcomeDrawer.tsx';
+import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
 const ALL = 'all';
 
@@ -43,7 +44,7 @@ export function CampaignRecipientsCard({ campaignId }: { campaignId: string }) {
       key: 'status',
       render: (_, r) => {
         const tag = <Tag color={MESSAGE_STATUS_COLORS[r.status]}>{MESSAGE_STATUS_LABELS[r.status]}</Tag>;
-        return r.reason ? <Tooltip title={r.reason}>{tag}</Tooltip> : tag;
+        return r.reason ? <HintTooltip title={r.reason}>{tag}</HintTooltip> : tag;
       },
     },
     { title: 'Sent', key: 'sent', render: (_, r) => formatDateTime(r.sentAt) || '—', responsive: ['sm'] },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Spin, Steps, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Radio, Spin, Steps, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '@outreach/contracts/campaignChoices.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
@@ -38,6 +38,7 @@ import {
 } from './editForm.ts';
 import { TemplateNotSavedError } from './saveCampaignEdit.ts';
 import { useUpdateCampaign } from './useUpdateCampaign.ts';
+import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
 interface EditCampaignDialogProps {
   campaign: CampaignView | undefined;
@@ -242,11 +243,11 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
       </Spin>
       <Flex justify="flex-end" gap={8} wrap style={{ marginTop: 24 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <Tooltip title={emptyAudience ? EMPTY_AUDIENCE : undefined}>
+        <HintTooltip title={emptyAudience ? EMPTY_AUDIENCE : undefined}>
           <Button type="primary" onClick={handleSave} loading={update.isPending} disabled={emptyAudience} aria-description={emptyAudience ? EMPTY_AUDIENCE : undefined}>
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
-        </Tooltip>
+        </HintTooltip>
       </Flex>
     </>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Flex, Pagination, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Pagination, Spin, Typography } from 'antd';
 import { CopyOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import '../../../shared/table/plainTable.css';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
 import { campaignTypeLabel, canSend, editBlockedReason, rateText, scheduleMissedText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
+import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
 export const EMPTY_CAMPAIGNS_TEXT = 'No campaigns yet. Create your first campaign to get started.';
 /** Campaigns a page of the table shows, when there are more. */
@@ -30,9 +31,9 @@ interface CampaignsTableProps extends CampaignRowActions {
 function Rate({ campaign, kind }: { campaign: Campaign; kind: RateKind }) {
   const text = rateText(campaign, kind);
   return text === 'Tracking off' ? (
-    <Tooltip title={`${kind === 'opens' ? 'Open' : 'Click'} tracking is off for this campaign`}>
+    <HintTooltip title={`${kind === 'opens' ? 'Open' : 'Click'} tracking is off for this campaign`}>
       <Typography.Text type="secondary">—</Typography.Text> <Typography.Text type="secondary" style={{ fontSize: 12 }}>Tracking off</Typography.Text>
-    </Tooltip>
+    </HintTooltip>
   ) : (
     <span>{text}</span>
   );
@@ -42,7 +43,7 @@ function Rate({ campaign, kind }: { campaign: Campaign; kind: RateKind }) {
 function EditAction({ campaign, onEdit }: { campaign: Campaign; onEdit: (campaign: Campaign) => void }) {
   const blocked = editBlockedReason(campaign);
   return (
-    <Tooltip title={blocked ?? 'Edit'}>
+    <HintTooltip title={blocked ?? 'Edit'}>
       <Button
         size="small"
         type="text"
@@ -52,7 +53,7 @@ function EditAction({ campaign, onEdit }: { campaign: Campaign; onEdit: (campaig
         disabled={blocked !== null}
         onClick={() => onEdit(campaign)}
       />
-    </Tooltip>
+    </HintTooltip>
   );
 }
 
@@ -95,11 +96,11 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
       title: 'Actions',
       render: (campaign) => (
         <Flex gap={4}>
-          <Tooltip title="View">
+          <HintTooltip title="View">
             <Button size="small" type="text" icon={<EyeOutlined aria-hidden />} aria-label={`View ${campaign.name}`} onClick={() => onView(campaign)} />
-          </Tooltip>
+          </HintTooltip>
           <EditAction campaign={campaign} onEdit={onEdit} />
-          <Tooltip title="Copy">
+          <HintTooltip title="Copy">
             <Button
               size="small"
               type="text"
@@ -109,11 +110,11 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
               disabled={busy && copyingId !== campaign.id}
               onClick={() => onCopy(campaign)}
             />
-          </Tooltip>
+          </HintTooltip>
           {canSend(campaign) && (
-            <Tooltip title="Send">
+            <HintTooltip title="Send">
               <Button size="small" type="text" icon={<SendOutlined aria-hidden />} aria-label={`Send ${campaign.name}`} disabled={busy} onClick={() => onSend(campaign)} />
-            </Tooltip>
+            </HintTooltip>
           )}
         </Flex>
       ),

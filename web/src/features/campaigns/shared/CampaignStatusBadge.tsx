@@ -1,7 +1,8 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Flex, Tag, Tooltip } from 'antd';
+import { Flex, Tag } from 'antd';
 import type { CampaignStatus } from '@outreach/contracts/campaignChoices.ts';
 import { STATUS_LABELS, statusBadgeVariant, type BadgeVariant } from './campaignDisplay.ts';
+import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
 const STYLES: Record<BadgeVariant, { color?: string; variant: 'solid' | 'filled' | 'outlined' }> = {
   default: { color: '#1f1f1f', variant: 'solid' },
@@ -26,9 +27,9 @@ export function CampaignStatusBadge({ status, notice }: { status: CampaignStatus
   return (
     <Flex gap={6} align="center">
       {tag}
-      <Tooltip title={notice}>
+      <HintTooltip title={notice}>
         <ExclamationCircleOutlined role="img" aria-label={notice} style={{ color: '#d48806' }} />
-      </Tooltip>
+      </HintTooltip>
     </Flex>
   );
 }
