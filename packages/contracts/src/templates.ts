@@ -9,6 +9,8 @@ import { accepted } from './answers.ts';
  */
 
 export const TEMPLATE_TYPES = ['email', 'sms'] as const;
+/** A template holds at most this many subject lines (blank ones do not count). */
+export const TEMPLATE_SUBJECT_LINES_MAX = 20;
 export const TEMPLATE_STATUS_CHOICES = ['draft', 'saved'] as const;
 
 const text = (field: string, max: number) => z.string({ error: `${field} must be text` }).max(max, `${field} is too long (at most ${max} characters)`);

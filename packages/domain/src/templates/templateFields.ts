@@ -1,4 +1,5 @@
 import { TIERS } from '@outreach/contracts/choices.ts';
+import { TEMPLATE_SUBJECT_LINES_MAX } from '@outreach/contracts/templates.ts';
 import { smsEncoding, type SmsEncoding } from '@outreach/contracts/smsSegments.ts';
 import { isTemplateVariable } from '@outreach/contracts/templateVariables.ts';
 import { invalid } from '../kit/errors.ts';
@@ -17,7 +18,7 @@ export type TemplateType = 'email' | 'sms';
 export const TEMPLATE_LIMITS = {
   name: 200,
   subjectLine: 200,
-  subjectLines: 20,
+  subjectLines: TEMPLATE_SUBJECT_LINES_MAX,
   emailContent: 100_000,
   /** A new SMS template fits one segment's 160 characters (spec part 2 §5). */
   smsContent: 160,

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Flex, Input, Typography, type InputRef } from 'antd';
 import { DeleteOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { insertIntoField } from './fieldCursor.ts';
-import { addSubjectLine, removeSubjectLine, replaceSubjectLine } from './templateDraft.ts';
+import { addSubjectLine, canAddSubjectLine, filledSubjectLines, MAX_SUBJECT_LINES, removeSubjectLine, replaceSubjectLine, SUBJECT_LINES_FULL } from './templateDraft.ts';
 import { VariablePicker } from './VariablePicker.tsx';
 import { OFFLINE_WRITER } from '../../shared/ai/generatedBy.ts';
 import { GeneratedByTag } from '../../shared/ai/GeneratedByTag.tsx';
@@ -20,6 +20,8 @@ interface SubjectLinesFieldProps {
 export function SubjectLinesField({ lines, onChange, writtenOffline, generating, onGenerate }: SubjectLinesFieldProps) {
   const inputs = useRef<(InputRef | null)[]>([]);
   const handleAdd = () => onChange(addSubjectLine(lines));
+  const canAdd = canAddSubjectLine(lines);
+  const canGenerate = filledSubjectLines(lines).length < MAX_SUBJECT_LINES;
 
   return (
     <div role="group" aria-labelledby="template-subject-lines-label" style={{ marginBottom: 24 }}>
@@ -30,7 +32,14 @@ export function SubjectLinesField({ lines, onChange, writtenOffline, generating,
           </Typography.Text>
           {writtenOffline && <GeneratedByTag mark={OFFLINE_WRITER} />}
         </Flex>
-        <Button size="small" icon={<ThunderboltOutlined aria-hidden />} loading={generating} onClick={onGenerate} title="Adds five subject lines written from your content after the ones you typed">
+        <Button
+          size="small"
+          icon={<ThunderboltOutlined aria-hidden />}
+          loading={generating}
+          disabled={!canGenerate}
+          onClick={onGenerate}
+          title={canGenerate ? 'Adds five subject lines written from your content after the ones you typed' : SUBJECT_LINES_FULL}
+        >
           AI Generate
         </Button>
       </Flex>
@@ -64,7 +73,7 @@ export function SubjectLinesField({ lines, onChange, writtenOffline, generating,
           );
         })}
       </Flex>
-      <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={handleAdd} style={{ marginTop: 8 }}>
+      <Button type="dashed" icon={<PlusOutlined aria-hidden />} disabled={!canAdd} title={canAdd ? undefined : SUBJECT_LINES_FULL} onClick={handleAdd} style={{ marginTop: 8 }}>
         Add Subject Line
       </Button>
     </div>

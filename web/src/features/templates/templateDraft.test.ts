@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSubjectLine,
+  canAddSubjectLine,
   draftFromTemplate,
   emptyDraft,
   filledSubjectLines,
@@ -27,6 +28,14 @@ describe('template draft', () => {
     expect(replaceSubjectLine(two, 1, 'Second')).toEqual(['First', 'Second']);
     expect(removeSubjectLine(['First', 'Second'], 0)).toEqual(['Second']);
     expect(removeSubjectLine(['Only'], 0)).toEqual(['Only']);
+  });
+
+  it('holds as many subject lines as the server keeps (20), no more', () => {
+    expect(MAX_SUBJECT_LINES).toBe(20);
+    const full = Array.from({ length: MAX_SUBJECT_LINES }, (_, i) => `Line ${i}`);
+    expect(canAddSubjectLine(full.slice(1))).toBe(true);
+    expect(canAddSubjectLine(full)).toBe(false);
+    expect(addSubjectLine(full)).toEqual(full);
   });
 
   it('saves trimmed, non-blank subject lines, the name trimmed and the default variables', () => {

@@ -1,3 +1,4 @@
+import { TEMPLATE_SUBJECT_LINES_MAX } from '@outreach/contracts/templates.ts';
 import { DEFAULT_TEMPLATE_VARIABLES } from '@outreach/contracts/templateVariables.ts';
 import type { Template, TemplateDraft, TemplateStatus } from './templateTypes.ts';
 
@@ -18,8 +19,13 @@ export function draftFromTemplate(template: Pick<Template, 'id' | 'status' | 'na
   };
 }
 
+/** Another option, while the template has room for one. */
+export function canAddSubjectLine(lines: readonly string[]): boolean {
+  return lines.length < MAX_SUBJECT_LINES;
+}
+
 export function addSubjectLine(lines: readonly string[]): string[] {
-  return [...lines, ''];
+  return canAddSubjectLine(lines) ? [...lines, ''] : [...lines];
 }
 
 /** Removes one option; the last one left is kept (spec part 2 §5: at least one subject field remains). */
@@ -37,12 +43,13 @@ export function filledSubjectLines(lines: readonly string[]): string[] {
   return lines.map((line) => line.trim()).filter((line) => line !== '');
 }
 
-/** A template holds at most 50 subject lines (the templates contract). */
-export const MAX_SUBJECT_LINES = 50;
+/** A template holds at most 20 subject lines (the templates contract). */
+export const MAX_SUBJECT_LINES = TEMPLATE_SUBJECT_LINES_MAX;
+export const SUBJECT_LINES_FULL = `At most ${MAX_SUBJECT_LINES} subject lines`;
 
 /**
  * The subject lines after AI Generate: the ones typed (blank ones dropped), then the generated
- * ones they do not already have, up to 50 in all; the generated alone when none was typed.
+ * ones they do not already have, up to MAX_SUBJECT_LINES in all; the generated alone when none was typed.
  */
 export function withGeneratedSubjectLines(lines: readonly string[], generated: readonly string[]): { lines: string[]; added: number } {
   const typed = lines.filter((line) => line.trim() !== '');
