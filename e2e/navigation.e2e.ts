@@ -56,6 +56,24 @@ test.describe('application shell', () => {
     }
   });
 
+  test('Email Sequences lists the sequences and builds a new one in Advanced Setup, the sequence type chosen', async ({ page }) => {
+    await page.goto('/dashboard');
+    await sectionLink(page, 'Email Sequences').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Sequences' })).toBeVisible();
+    const sequences = page.getByRole('region', { name: 'Sequences', exact: true });
+    await expect(sequences.getByRole('columnheader')).toHaveText(['Campaign', 'Recipients', 'Status', 'Open Rate', 'Click Rate', 'Sent', 'Actions']);
+    // Only sequences are listed here: every type shown under Campaign is an automated sequence (or none yet).
+    for (const row of await sequences.locator('tbody tr').all()) {
+      const text = await row.textContent();
+      expect(text?.includes('Automated sequence') || text?.startsWith('No sequences yet')).toBe(true);
+    }
+    await page.getByRole('button', { name: 'New Sequence' }).click();
+    const setup = page.getByRole('dialog', { name: 'Advanced Campaign Setup' });
+    await expect(setup.getByRole('radio', { name: 'Automated sequence' })).toBeChecked();
+    await setup.getByRole('button', { name: 'Cancel' }).click();
+    await expect(setup).toBeHidden();
+  });
+
   test('a section survives a reload', async ({ page }) => {
     await page.goto('/dashboard');
     await sectionLink(page, 'Email Warm-up Manager').click();

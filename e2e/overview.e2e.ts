@@ -49,6 +49,8 @@ test.describe('dashboard overview', () => {
     await screenshot(page, testInfo, 'overview', { fullPage: testInfo.project.name !== 'phone' });
     await warmup.getByRole('button', { name: 'Go to Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // On the tab of the settings the card reads: Legacy Settings, with its Deliverability and Warm-up card.
+    await expect(page.getByRole('tab', { name: 'Legacy Settings', selected: true })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Overview Dashboard' })).toBeVisible();
 
@@ -61,6 +63,13 @@ test.describe('dashboard overview', () => {
     ]);
     await quickActions.getByRole('button', { name: 'Import Contacts' }).scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, 'overview-quick-actions', { fullPage: false });
+    // Create Campaign opens the Email Campaigns section, with its creators and table.
+    await quickActions.getByRole('button', { name: /^Create Campaign/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Campaigns' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Campaigns' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Streamlined Creator' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview Dashboard' })).toBeVisible();
     await quickActions.getByRole('button', { name: 'Import Contacts' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Management' })).toBeVisible();

@@ -12,6 +12,8 @@ const EmailTemplatesSection = lazyNamed(() => import('../templates/EmailTemplate
 /** AI Marketing Ideas swaps within the dashboard (spec part 1 §2): the /ai-marketing screen, shown as a section. */
 const AiMarketingPage = lazyNamed(() => import('../../pages/AiMarketingPage.tsx'), 'AiMarketingPage');
 const DeliverabilityPage = lazyNamed(() => import('../../pages/DeliverabilityPage.tsx'), 'DeliverabilityPage');
+/** Email Campaigns, and Email Sequences (the same screen for sequences alone), swap within the dashboard too. */
+const CampaignsScreen = lazyNamed(() => import('../campaigns/list/CampaignsScreen.tsx'), 'CampaignsScreen');
 
 interface DashboardSectionContentProps {
   section: DashboardSectionId;
@@ -23,6 +25,13 @@ export function DashboardSectionContent({ section, onSelectSection }: DashboardS
     <section aria-label={sectionTitle(section)}>
       <PageTitle>{sectionTitle(section)}</PageTitle>
       {section === 'overview' && <OverviewSection onSelectSection={onSelectSection} />}
+      {(section === 'campaigns' || section === 'sequences') && (
+        <Suspense fallback={<SectionSpinner />}>
+          <EmbeddedPage>
+            <CampaignsScreen only={section === 'sequences' ? 'sequence' : undefined} />
+          </EmbeddedPage>
+        </Suspense>
+      )}
       {section === 'templates' && (
         <Suspense fallback={<SectionSpinner />}>
           <EmailTemplatesSection />

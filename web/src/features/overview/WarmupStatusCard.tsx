@@ -1,6 +1,8 @@
 import { Button, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { FireOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { settingsTabAtom } from '../settings/settingsAtoms.ts';
 import { formatCount, WARMUP_DAYS, warmupCardState } from './overviewFigures.ts';
 import { overviewQueries } from './overviewQueries.ts';
 
@@ -8,10 +10,18 @@ interface WarmupStatusCardProps {
   onOpenSettings: () => void;
 }
 
-/** Three variants: Email Setup Required, Email Warm-up Disabled, or the warm-up's progress over 30 days. */
+/**
+ * Three variants: Email Setup Required, Email Warm-up Disabled, or the warm-up's progress over 30 days.
+ * The card reads the e-mail settings of Legacy Settings, so its buttons open that tab.
+ */
 export function WarmupStatusCard({ onOpenSettings }: WarmupStatusCardProps) {
   const { data: settings, isLoading } = useQuery(overviewQueries.emailSettings());
   const state = warmupCardState(settings);
+  const setSettingsTab = useSetAtom(settingsTabAtom);
+  const handleOpenSettings = () => {
+    setSettingsTab('legacy');
+    onOpenSettings();
+  };
 
   const body = () => {
     if (isLoading) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
@@ -21,7 +31,7 @@ export function WarmupStatusCard({ onOpenSettings }: WarmupStatusCardProps) {
           <Flex vertical gap={8} align="flex-start">
             <Typography.Text strong>Email Setup Required</Typography.Text>
             <Typography.Text type="secondary">Set up an email account before warming up your sending reputation.</Typography.Text>
-            <Button icon={<SettingOutlined aria-hidden />} onClick={onOpenSettings}>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={handleOpenSettings}>
               Go to Settings
             </Button>
           </Flex>
@@ -31,7 +41,7 @@ export function WarmupStatusCard({ onOpenSettings }: WarmupStatusCardProps) {
           <Flex vertical gap={8} align="flex-start">
             <Typography.Text strong>Email Warm-up Disabled</Typography.Text>
             <Typography.Text type="secondary">Warm-up raises your daily sending limit gradually to protect deliverability.</Typography.Text>
-            <Button icon={<SettingOutlined aria-hidden />} onClick={onOpenSettings}>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={handleOpenSettings}>
               Configure Warm-up
             </Button>
           </Flex>

@@ -5,6 +5,7 @@ import { TIER_CRITERIA, TIER_LABELS, type Tier } from '@outreach/contracts';
 import { callingContactName } from '../calling/callingLists.ts';
 import type { CallingContact } from '../calling/callingTypes.ts';
 import { locationText, TIER_COLORS } from '../contacts/contactDisplay.ts';
+import { formatPhone } from '../../shared/format/formatPhone.ts';
 
 interface TopPerformerTierCardProps {
   tier: Tier;
@@ -62,7 +63,7 @@ export function TopPerformerTierCard({ tier, totalCount, contacts }: TopPerforme
                   )}
                   {contact.phone && (
                     <a href={`tel:${contact.phone}`}>
-                      <PhoneOutlined aria-hidden /> {contact.phone}
+                      <PhoneOutlined aria-hidden /> {formatPhone(contact.phone)}
                     </a>
                   )}
                 </li>

@@ -36,13 +36,15 @@ interface AdvancedSetupProps {
   onClose: () => void;
   /** 'Send immediately': the page starts the send of the new campaign (and shows its progress). */
   onSendNow?: (campaign: SavedCampaign) => void;
+  /** The type chosen when it opens (one-time e-mail unless said). */
+  initialType?: AdvancedType;
 }
 
 /** Advanced Setup in its dialog; closing it forgets what was typed. */
-export function AdvancedSetup({ open, onClose, onSendNow }: AdvancedSetupProps) {
+export function AdvancedSetup({ open, onClose, onSendNow, initialType }: AdvancedSetupProps) {
   return (
     <Modal open={open} onCancel={onClose} title="Advanced Campaign Setup" footer={null} width={860} destroyOnHidden maskClosable={false}>
-      <AdvancedSetupForm onClose={onClose} onSendNow={onSendNow} />
+      <AdvancedSetupForm onClose={onClose} onSendNow={onSendNow} initialType={initialType} />
     </Modal>
   );
 }
@@ -57,14 +59,14 @@ const TYPES: AdvancedType[] = ['email', 'ab-test', 'sequence'];
  * to schedule it for that time); Preview shows the first e-mail with sample values; Create Campaign
  * schedules it ('send later') or starts the send ('send immediately').
  */
-function AdvancedSetupForm({ onClose, onSendNow }: { onClose: () => void; onSendNow: ((campaign: SavedCampaign) => void) | undefined }) {
+function AdvancedSetupForm({ onClose, onSendNow, initialType }: { onClose: () => void; onSendNow: ((campaign: SavedCampaign) => void) | undefined; initialType: AdvancedType | undefined }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const accounts = useEmailAccounts();
   const templates = useQuery({ ...templatesQueries.list({ type: 'email' }), staleTime: CAMPAIGN_SCREEN_STALE_MS, retry: 1 });
   const contacts = useCampaignContacts();
   const create = useCreateAdvancedCampaign();
-  const [form, setForm] = useState<AdvancedForm>(emptyAdvancedForm);
+  const [form, setForm] = useState<AdvancedForm>(() => ({ ...emptyAdvancedForm(), ...(initialType ? { type: initialType } : {}) }));
   const [problems, setProblems] = useState<string[]>([]);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [pending, setPending] = useState<'draft' | 'create' | null>(null);

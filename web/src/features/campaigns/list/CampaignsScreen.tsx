@@ -16,14 +16,24 @@ const AdvancedSetup = lazyNamed(() => import('../advancedSetup/AdvancedSetup.tsx
 const EditCampaignDialog = lazyNamed(() => import('../editDialog/EditCampaignDialog.tsx'), 'EditCampaignDialog');
 const SendingCampaignModal = lazyNamed(() => import('../sending/SendingCampaignModal.tsx'), 'SendingCampaignModal');
 
+export const EMPTY_SEQUENCES_TEXT = 'No sequences yet. Build your first with New Sequence: its steps go out one after another, each on its own delay.';
+
+interface CampaignsScreenProps {
+  /** 'sequence': the dashboard's Email Sequences section, the same screen for sequences alone. */
+  only?: 'sequence';
+}
+
 /**
  * The Email Campaigns page: Streamlined Creator and Advanced Setup (whose 'send immediately' is
  * followed in the Sending Campaign modal), the Recent Campaigns table
  * with its row actions (view, edit, copy, send for drafts), and the Sending Campaign modal.
+ * For sequences alone, New Sequence opens Advanced Setup with the sequence type chosen.
  */
-export function CampaignsScreen() {
+export function CampaignsScreen({ only }: CampaignsScreenProps) {
   const navigate = useNavigate();
-  const { data: campaigns = [], isPending, error } = useCampaigns();
+  const { data: all = [], isPending, error } = useCampaigns();
+  const campaigns = only ? all.filter((campaign) => campaign.type === only) : all;
+  const tableTitle = only ? 'Sequences' : 'Recent Campaigns';
   const copy = useCopyCampaign();
   const sending = useCampaignSending();
   const [creatorOpen, setCreatorOpen] = useState(false);
@@ -34,23 +44,30 @@ export function CampaignsScreen() {
 
   return (
     <PageLayout
-      title="Email Campaigns"
+      title={only ? 'Email Sequences' : 'Email Campaigns'}
       extra={
-        <Flex gap={8} wrap>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreatorOpen(true)}>
-            Streamlined Creator
+        only ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdvancedOpen(true)}>
+            New Sequence
           </Button>
-          <Button icon={<SettingOutlined aria-hidden />} onClick={() => setAdvancedOpen(true)}>
-            Advanced Setup
-          </Button>
-        </Flex>
+        ) : (
+          <Flex gap={8} wrap>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreatorOpen(true)}>
+              Streamlined Creator
+            </Button>
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => setAdvancedOpen(true)}>
+              Advanced Setup
+            </Button>
+          </Flex>
+        )
       }
     >
-      <Card title="Recent Campaigns" role="region" aria-label="Recent Campaigns" styles={{ body: { padding: 0 } }}>
+      <Card title={tableTitle} role="region" aria-label={tableTitle} styles={{ body: { padding: 0 } }}>
         {error && <Alert type="error" showIcon title="Failed to load campaigns" description={error.message} style={{ margin: 16 }} />}
         <CampaignsTable
           campaigns={campaigns}
           loading={isPending}
+          emptyText={only ? EMPTY_SEQUENCES_TEXT : undefined}
           copyingId={copyingId}
           busy={copy.isPending || sending.sending}
           onView={(campaign) => navigate(`/campaigns/${campaign.id}`)}
@@ -63,7 +80,7 @@ export function CampaignsScreen() {
         <StreamlinedCreator open={creatorOpen} onClose={() => setCreatorOpen(false)} />
       </OpenedOnce>
       <OpenedOnce open={advancedOpen}>
-        <AdvancedSetup open={advancedOpen} onClose={() => setAdvancedOpen(false)} onSendNow={sending.start} />
+        <AdvancedSetup open={advancedOpen} onClose={() => setAdvancedOpen(false)} onSendNow={sending.start} initialType={only} />
       </OpenedOnce>
       <OpenedOnce open={editing !== null}>
         <EditCampaignDialog campaign={editing ?? undefined} open={editing !== null} onClose={() => setEditing(null)} />

@@ -26,6 +26,8 @@ export interface CampaignRowActions {
 interface CampaignsTableProps extends CampaignRowActions {
   campaigns: readonly Campaign[];
   loading: boolean;
+  /** What an empty table says (the Email Campaigns page's text by default). */
+  emptyText?: string;
 }
 
 function Rate({ campaign, kind }: { campaign: Campaign; kind: RateKind }) {
@@ -68,7 +70,7 @@ interface Column {
  * more. A plain table drawn like antd's (`plainTable.css`): antd's Table would weigh more than the
  * rest of the page.
  */
-export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onSend, copyingId, busy }: CampaignsTableProps) {
+export function CampaignsTable({ campaigns, loading, emptyText = EMPTY_CAMPAIGNS_TEXT, onView, onEdit, onCopy, onSend, copyingId, busy }: CampaignsTableProps) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(campaigns.length / CAMPAIGNS_PAGE_SIZE));
   // A page that no longer exists (campaigns gone) shows the last one.
@@ -145,7 +147,7 @@ export function CampaignsTable({ campaigns, loading, onView, onEdit, onCopy, onS
             {!loading && campaigns.length === 0 && (
               <tr>
                 <td className="plain-table__empty" colSpan={columns.length}>
-                  <Typography.Text type="secondary">{EMPTY_CAMPAIGNS_TEXT}</Typography.Text>
+                  <Typography.Text type="secondary">{emptyText}</Typography.Text>
                 </td>
               </tr>
             )}
