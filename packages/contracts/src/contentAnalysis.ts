@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 
 export const ANALYZE_BOTH_REQUIRED = 'Please provide both email content and subject line';
-export const ANALYZE_TEMPLATE_BOTH_REQUIRED = 'Please enter both subject and content to analyze';
+/** The Content Analyzer scores a subject on its own; the AI Template Optimizer asks for both before it calls. */
+export const ANALYZE_TEMPLATE_SUBJECT_REQUIRED = 'Please enter a subject line to analyze';
 const SUBJECT_MAX = 1_000;
 const CONTENT_MAX = 200_000;
 
@@ -19,8 +20,8 @@ export const analyzeDeliverabilityBody = z.object({
 export type AnalyzeDeliverabilityBody = z.infer<typeof analyzeDeliverabilityBody>;
 
 export const analyzeTemplateDeliverabilityBody = z.object({
-  subject: required(SUBJECT_MAX, ANALYZE_TEMPLATE_BOTH_REQUIRED),
-  content: required(CONTENT_MAX, ANALYZE_TEMPLATE_BOTH_REQUIRED),
+  subject: required(SUBJECT_MAX, ANALYZE_TEMPLATE_SUBJECT_REQUIRED),
+  content: z.string({ error: 'content must be text' }).max(CONTENT_MAX, `Please keep this under ${CONTENT_MAX} characters`),
 });
 export type AnalyzeTemplateDeliverabilityBody = z.infer<typeof analyzeTemplateDeliverabilityBody>;
 

@@ -43,10 +43,19 @@ describe('content analysis', () => {
     expect(answer.events).toEqual([]);
   });
 
+  it('analyze-template-deliverability scores a subject on its own (the Content Analyzer needs only a subject)', async () => {
+    const answer = await api.when({ method: 'POST', url: '/api/ai/analyze-template-deliverability', payload: { subject: 'FREE!!! Act now', content: '' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ subjectScore: expect.any(Number), contentScore: expect.any(Number), overallScore: expect.any(Number) });
+    expect(answer.body!.subjectScore as number).toBeLessThan(80);
+    expect(answer.events).toEqual([]);
+  });
+
   it.each([
     ['/api/ai/analyze-deliverability', { emailContent: 'Hello', subjectLine: '  ' }, 'Please provide both email content and subject line'],
     ['/api/ai/analyze-deliverability', { subjectLine: 'Hi' }, 'Please provide both email content and subject line'],
-    ['/api/ai/analyze-template-deliverability', { subject: 'Hi', content: '' }, 'Please enter both subject and content to analyze'],
+    ['/api/ai/analyze-template-deliverability', { subject: ' ', content: 'Hello' }, 'Please enter a subject line to analyze'],
+    ['/api/ai/analyze-template-deliverability', { subject: 'Hi' }, 'content must be text'],
     ['/api/ai/analyze-template-deliverability', { subject: 'Hi', content: 'x', extra: 1 }, /extra/],
   ])('%s refuses %j with 400', async (url, payload, message) => {
     expectProblem(await api.when({ method: 'POST', url, payload }), 400, message);
