@@ -35,6 +35,12 @@ describe('a connected Google Workspace mailbox', () => {
     expect(t.oidc.renewals()).toBe(0);
   });
 
+  it('its Test signs in to the mail server with the access token, as a send does', async () => {
+    const test = await t.testAccount(account.id);
+    expect(test).toMatchObject({ success: true, message: expect.stringMatching(new RegExp(`^Connected to 127\\.0\\.0\\.1:\\d+ and signed in as ${t.mailbox}$`)) });
+    expect(t.oidc.renewals()).toBe(0);
+  });
+
   it('renews a token about to expire through google-auth-library before sending, sends with the new one and stores it', async () => {
     const before = await t.storedTokens(account.id);
     // Two hours on, the token (an hour's life) is stale: the next send renews it from the refresh token first.
@@ -77,5 +83,8 @@ describe('a connected Google Workspace mailbox', () => {
     expect(Date.parse(held['dueAt'] as string)).toBe(t.clock.now().getTime() + HOUR);
     expect(t.sink.received).toHaveLength(received);
     expect(await t.storedTokens(account.id)).toEqual(before);
+    // Once the stored access token has run out too, its Test says the same, and why.
+    t.clock.advance(2 * HOUR);
+    expect(await t.testAccount(account.id)).toMatchObject({ success: false, message: expect.stringMatching(/^Google Workspace refused to renew the mailbox's sign-in \(invalid_grant.*\): connect the mailbox again$/) });
   });
 });

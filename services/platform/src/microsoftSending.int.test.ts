@@ -31,6 +31,12 @@ describe('a connected Microsoft 365 mailbox', () => {
     expect(t.oidc.renewals()).toBe(0);
   });
 
+  it('its Test signs in to the mail server with the access token, as a send does', async () => {
+    const test = await t.testAccount(account.id);
+    expect(test).toMatchObject({ success: true, message: expect.stringMatching(new RegExp(`^Connected to 127\\.0\\.0\\.1:\\d+ and signed in as ${t.mailbox}$`)) });
+    expect(t.oidc.renewals()).toBe(0);
+  });
+
   it('an access token the mail server refuses before its time is renewed for the e-mail’s next try, which sends it', async () => {
     const inUse = t.sink.received.at(-1)!.accessToken!;
     const renewals = t.oidc.renewals();
@@ -81,6 +87,8 @@ describe('a connected Microsoft 365 mailbox', () => {
     expect(Date.parse(held['dueAt'] as string)).toBe(t.clock.now().getTime() + HOUR);
     expect(t.sink.received).toHaveLength(received);
     expect(await t.storedTokens(account.id)).toEqual(before);
+    // Its Test says the same, and why.
+    expect(await t.testAccount(account.id)).toMatchObject({ success: false, message: expect.stringMatching(/^Microsoft 365 refused to renew the mailbox's sign-in \(invalid_grant.*\): connect the mailbox again$/) });
   });
 
   it('connected again, the same account gets the new sign-in and the e-mail it held goes out at its next try', async () => {

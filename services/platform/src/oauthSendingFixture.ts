@@ -117,6 +117,13 @@ export async function oauthSendingFixture(options: OAuthSendingOptions) {
       throw new Error(`no primary ${options.provider} e-mail account appeared`);
     },
 
+    /** The account's Test button: POST /api/email-accounts/{id}/test, its answer. */
+    async testAccount(accountId: string): Promise<{ success: boolean; message: string }> {
+      const res = await fx.app.inject({ method: 'POST', url: `/api/email-accounts/${accountId}/test`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    },
+
     /** Send a test e-mail from the account through the engine and wait until it is sent, deferred or failed: the e-mail as the API shows it. */
     async sendTest(accountId: string, to: string): Promise<Record<string, unknown>> {
       const res = await fx.app.inject({ method: 'POST', url: '/api/outbound-emails/test', headers: admin, payload: { to, emailAccountId: accountId } });

@@ -45,16 +45,17 @@ export function createSmtpTransport(connection: SmtpConnection | SmtpOAuthConnec
 
 /**
  * Connect, secure the connection as configured and sign in, as a send would, then hang up: the
- * server's own words either way (never the password).
+ * server's own words either way (never the password nor the access token).
  */
-export async function checkSmtpConnection(connection: SmtpConnection, timeoutMs = 15_000): Promise<ConnectionCheck> {
+export async function checkSmtpConnection(connection: SmtpConnection | SmtpOAuthConnection, timeoutMs = 15_000): Promise<ConnectionCheck> {
   const transport = createSmtpTransport(connection, timeoutMs);
   try {
     await transport.verify();
     return { success: true, message: `Connected to ${connection.host}:${connection.port} and signed in as ${connection.username}` };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { success: false, message: `Could not connect to ${connection.host}:${connection.port}: ${reason.split(connection.password).join('***')}` };
+    const secret = 'accessToken' in connection ? connection.accessToken : connection.password;
+    return { success: false, message: `Could not connect to ${connection.host}:${connection.port}: ${reason.split(secret).join('***')}` };
   } finally {
     transport.close();
   }
