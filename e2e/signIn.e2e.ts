@@ -23,6 +23,16 @@ test.describe('sign-in', () => {
     await expect(failed).toContainText('Invalid username or password');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+
+    // A toast is at most 420 px wide, and a swipe to the right (here a drag) puts it away at once.
+    const box = (await failed.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(420);
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    // The pointer rests on the toast, which holds it open: only the swipe can have closed it.
+    await expect(failed).toBeHidden({ timeout: 2_000 });
   });
 
   test('after five wrong passwords the account is locked for a while, even with the right one', async ({ page, request }) => {

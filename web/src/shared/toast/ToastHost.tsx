@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { Button, notification } from 'antd';
+import { swipedRight, TOAST_MAX_WIDTH } from './toastSwipe.ts';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './useToast.ts';
 
 export interface QueuedToast {
@@ -9,7 +10,8 @@ export interface QueuedToast {
 
 /**
  * antd's notifications at the bottom right (a toast never covers the header's buttons), one at a
- * time: shows each queued toast once, failures announced as alerts, the rest as a status.
+ * time, at most 420 px wide: shows each queued toast once, failures announced as alerts, the rest
+ * as a status. A toast swiped (or dragged) 50 px to the right goes away.
  */
 export function ToastHost({ queue, onShown }: { queue: QueuedToast[]; onShown: (lastId: number) => void }) {
   const [api, holder] = notification.useNotification({
@@ -34,7 +36,18 @@ export function ToastHost({ queue, onShown }: { queue: QueuedToast[]; onShown: (
           {action.label}
         </Button>
       );
-      const args = { key, title, description, actions, duration: TOAST_DURATION_MS / 1000 };
+      let pressedAt: number | null = null;
+      const swipe = {
+        onPointerDown: (event: PointerEvent) => void (pressedAt = event.clientX),
+        onPointerUp: (event: PointerEvent) => {
+          if (pressedAt !== null && swipedRight(pressedAt, event.clientX)) api.destroy(key);
+          pressedAt = null;
+        },
+        onPointerCancel: () => void (pressedAt = null),
+      };
+      // Horizontal moves are the toast's (a swipe); vertical ones still scroll the page.
+      const style = { width: TOAST_MAX_WIDTH, touchAction: 'pan-y' } as const;
+      const args = { key, title, description, actions, duration: TOAST_DURATION_MS / 1000, style, props: swipe };
       if (variant === 'destructive') api.error({ ...args, role: 'alert' });
       else api.open({ ...args, role: 'status' });
     }
