@@ -27,6 +27,7 @@ export * from './staging/stagedAgent.ts';
 export * from './staging/stagingBatch.ts';
 export * from './staging/productionImport.ts';
 export * from './mailboxes/emailAccount.ts';
+export * from './mailboxes/warmupRamp.ts';
 export * from './mailboxes/primaryEmailAccount.ts';
 export * from './deliverability/emailDelivery.ts';
 export * from './sending/outboundEmail.ts';

@@ -9,6 +9,7 @@ import { handlerSubscriber } from './handlerSubscriber.ts';
 import { handlers as allHandlers } from './handlers/index.ts';
 import { reactors as allReactors } from './reactors/index.ts';
 import { replyCheckReactor, replyCheckWorker } from './replies/replyReader.ts';
+import { warmupDayReactor, warmupDayWorker } from './warmup/warmupDays.ts';
 import { startSmsEngine, type SmsEngineOptions } from './sms/smsEngine.ts';
 import { workers as allWorkers } from './workers/index.ts';
 
@@ -51,8 +52,8 @@ export async function startDispatcher(runtime: Runtime, parts: DispatcherParts =
     service: 'dispatcher',
     subscribers: (parts.handlers ?? allHandlers).map((h) => handlerSubscriber(runtime, h)),
     subscriberKind: 'dispatch',
-    reactors: [...(parts.reactors ?? allReactors), ...email.reactors, ...sms.reactors, replyCheckReactor],
-    workers: [...(parts.workers ?? allWorkers), ...email.workers, ...sms.workers, replyCheckWorker(runtime, oauth)],
+    reactors: [...(parts.reactors ?? allReactors), ...email.reactors, ...sms.reactors, replyCheckReactor, warmupDayReactor],
+    workers: [...(parts.workers ?? allWorkers), ...email.workers, ...sms.workers, replyCheckWorker(runtime, oauth), warmupDayWorker(runtime)],
     gatherMs: GATHER_MS,
   });
   await email.startSending();

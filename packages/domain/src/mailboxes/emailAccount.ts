@@ -6,6 +6,7 @@ import { reservationKey } from '../reservations/reservation.ts';
 import type { OAuthProvider } from '../settings/oauthState.ts';
 import { blankFields, invalidField, missingFields } from './fieldProblems.ts';
 import { checkedSmtpServer, fromAddress, serverHost, serverPort, singleLine } from './mailServerFields.ts';
+import { WARMUP_DAYS, warmupDayAt, warmupLimit } from './warmupRamp.ts';
 
 /** Where an account sends through. Microsoft and Google accounts are added by signing in with the provider. */
 export const EMAIL_PROVIDERS = ['smtp', 'sendgrid', 'microsoft', 'google'] as const;
@@ -46,19 +47,25 @@ export type EmailAccountAdded = DomainEvent<'EmailAccountAdded', { accountId: st
 export type EmailAccountUpdated = DomainEvent<'EmailAccountUpdated', { accountId: string; updatedAt: string; secretChanged: boolean } & EmailAccountSettings>;
 export type EmailAccountDeleted = DomainEvent<'EmailAccountDeleted', { accountId: string; name: string; fromEmail: string }>;
 export type EmailAccountTested = DomainEvent<'EmailAccountTested', { accountId: string; success: boolean; message: string; testedAt: string }>;
-export type EmailAccountEvent = EmailAccountAdded | EmailAccountUpdated | EmailAccountDeleted | EmailAccountTested;
+/** A new warm-up day began (in the team's zone): the day, and the limit it allows. */
+export type EmailAccountWarmupAdvanced = DomainEvent<'EmailAccountWarmupAdvanced', { accountId: string; warmupDay: number; currentDailyLimit: number; advancedAt: string }>;
+export type EmailAccountEvent = EmailAccountAdded | EmailAccountUpdated | EmailAccountDeleted | EmailAccountTested | EmailAccountWarmupAdvanced;
 
 export type EmailAccountCommand =
   | { type: 'AddEmailAccount'; accountId: string; settings: EmailAccountSettings; secretGiven: boolean }
   | { type: 'UpdateEmailAccount'; accountId: string; settings: EmailAccountSettings; secretChanged: boolean }
   | { type: 'DeleteEmailAccount'; accountId: string }
-  | { type: 'RecordEmailAccountTest'; accountId: string; success: boolean; message: string };
+  | { type: 'RecordEmailAccountTest'; accountId: string; success: boolean; message: string }
+  /** Move the warm-up to the day it has reached by now in the team's `zone` (nothing when it is there already, off or done). */
+  | { type: 'AdvanceEmailAccountWarmup'; accountId: string; zone: string };
 
 export interface EmailAccountState {
   status: 'none' | 'active' | 'deleted';
   settings: EmailAccountSettings | null;
   currentDailyLimit: number;
   warmupDay: number;
+  /** When the warm-up under way began (the account added with it on, or it turned on again); null while it is off. */
+  warmupStartedAt: string | null;
   createdAt: string | null;
   updatedAt: string | null;
   lastTest: { success: boolean; message: string; testedAt: string } | null;
@@ -131,6 +138,7 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
     settings: null,
     currentDailyLimit: EMAIL_ACCOUNT_DEFAULTS.currentDailyLimit,
     warmupDay: EMAIL_ACCOUNT_DEFAULTS.warmupDay,
+    warmupStartedAt: null,
     createdAt: null,
     updatedAt: null,
     lastTest: null,
@@ -139,12 +147,17 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
     switch (event.type) {
       case 'EmailAccountAdded': {
         const { accountId: _id, createdAt, currentDailyLimit, warmupDay, ...settings } = event.data;
-        return { status: 'active', settings, currentDailyLimit, warmupDay, createdAt, updatedAt: createdAt, lastTest: null };
+        return { status: 'active', settings, currentDailyLimit, warmupDay, warmupStartedAt: settings.warmupEnabled ? createdAt : null, createdAt, updatedAt: createdAt, lastTest: null };
       }
       case 'EmailAccountUpdated': {
         const { accountId: _id, secretChanged: _changed, updatedAt, ...settings } = event.data;
+        if (!settings.warmupEnabled) return { ...state, settings, updatedAt, warmupStartedAt: null };
+        // Warm-up turned on again starts over from day 1.
+        if (!state.settings?.warmupEnabled) return { ...state, settings, updatedAt, ...restartedWarmup(updatedAt) };
         return { ...state, settings, updatedAt };
       }
+      case 'EmailAccountWarmupAdvanced':
+        return { ...state, warmupDay: event.data.warmupDay, currentDailyLimit: event.data.currentDailyLimit };
       case 'EmailAccountDeleted':
         return { ...state, status: 'deleted' };
       case 'EmailAccountTested':
@@ -174,11 +187,23 @@ export const emailAccount: Decider<EmailAccountCommand, EmailAccountEvent, Email
         return [{ type: 'EmailAccountDeleted', data: { accountId: command.accountId, name: state.settings!.name, fromEmail: state.settings!.fromEmail } }];
       case 'RecordEmailAccountTest':
         return [{ type: 'EmailAccountTested', data: { accountId: command.accountId, success: command.success, message: command.message, testedAt: context.now } }];
+      case 'AdvanceEmailAccountWarmup': {
+        if (!state.settings!.warmupEnabled || state.warmupStartedAt === null || state.warmupDay >= WARMUP_DAYS) return [];
+        const warmupDay = warmupDayAt(state.warmupStartedAt, context.now, command.zone);
+        if (warmupDay <= state.warmupDay) return [];
+        const currentDailyLimit = warmupLimit(warmupDay, state.settings!.dailyLimit);
+        return [{ type: 'EmailAccountWarmupAdvanced', data: { accountId: command.accountId, warmupDay, currentDailyLimit, advancedAt: context.now } }];
+      }
       default:
         return assertNever(command);
     }
   },
 };
+
+/** A warm-up begun at `at`: day 1, the starting limit. */
+function restartedWarmup(at: string): Pick<EmailAccountState, 'warmupDay' | 'currentDailyLimit' | 'warmupStartedAt'> {
+  return { warmupDay: EMAIL_ACCOUNT_DEFAULTS.warmupDay, currentDailyLimit: EMAIL_ACCOUNT_DEFAULTS.currentDailyLimit, warmupStartedAt: at };
+}
 
 export const emailAccountStream = (accountId: string) => `email-account-${accountId}`;
 /** The account's password (SMTP) or API key (SendGrid) in the encrypted secret store: never in an event or an answer. */

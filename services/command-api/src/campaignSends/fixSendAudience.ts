@@ -1,6 +1,6 @@
 import { campaignAudiencePage, countCampaignAudience } from '@outreach/projector/audience/campaignAudience.ts';
 import { DateTime } from 'luxon';
-import { campaignHandler, spreadAcrossMailboxes, teamZone, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
+import { campaignHandler, spreadAcrossMailboxes, teamZone, WARMUP_DAYS, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import { verifyAudience } from './audienceVerification.ts';
 import type { FixedAudience } from './fixedAudience.ts';
@@ -17,11 +17,11 @@ async function sendingMailboxes(runtime: Runtime, fields: CampaignFields, total:
   if (fields.sender?.kind === 'mailbox') return { emailAccountIds: [fields.sender.emailAccountId] };
   const today = DateTime.fromJSDate(now, { zone: await teamZone(runtime.eventStore) }).toISODate();
   const { rows } = await runtime.pg.query<{ id: string; daily_limit: number; sent_today: number }>(
-    `select a.id::text, case when a.warmup_enabled then least(a.current_daily_limit, a.daily_limit) else a.daily_limit end as daily_limit,
+    `select a.id::text, case when a.warmup_enabled and a.warmup_day < $2 then least(a.current_daily_limit, a.daily_limit) else a.daily_limit end as daily_limit,
             coalesce(c.emails_sent, 0) as sent_today
        from read.email_accounts a left join dispatcher.daily_send_counts c on c.email_account_id = a.id and c.send_date = $1::date
       where a.is_active order by a.id`,
-    [today],
+    [today, WARMUP_DAYS],
   );
   const emailAccountIds = rows.map((row) => row.id);
   if (rows.length < 2) return { emailAccountIds };

@@ -13,6 +13,7 @@ import {
   type EmailAccountState,
   type QueuedEmail,
   SANDBOX_SENDER,
+  sendingDailyLimit,
   teamZone,
 } from '@outreach/domain';
 import { composeEmail, dkimFor, trackedBodies } from '@outreach/providers';
@@ -251,7 +252,7 @@ async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise
     signature: settings.signature,
     limits: {
       accountId,
-      dailyLimit: settings.warmupEnabled ? Math.min(account.currentDailyLimit, settings.dailyLimit) : settings.dailyLimit,
+      dailyLimit: sendingDailyLimit({ ...settings, warmupDay: account.warmupDay, currentDailyLimit: account.currentDailyLimit }),
       sendsPerMinute: deps.runtime.config.EMAIL_SENDS_PER_MINUTE,
     },
     account,

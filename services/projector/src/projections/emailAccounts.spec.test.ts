@@ -45,6 +45,24 @@ describe('email accounts projection', () => {
     await spec.given([added(A, 'sales', '2026-01-01T00:00:00.000Z'), added(A, 'again', '2026-01-02T00:00:00.000Z')]).then(query, [row(A, 'sales')]);
   });
 
+  it('follows the warm-up day by day; turned off it keeps its day, turned on again it starts over from day 1', async () => {
+    const warmup = `select warmup_enabled, warmup_day, current_daily_limit from read.email_accounts where id = '${A}'`;
+    const updated = (warmupEnabled: boolean, updatedAt: string): GivenEvent => ({
+      type: 'EmailAccountUpdated',
+      data: { accountId: A, updatedAt, secretChanged: false, name: 'sales', fromEmail: 'sales@example.com', ...settings, warmupEnabled },
+    });
+    const advanced = (warmupDay: number, currentDailyLimit: number): GivenEvent => ({
+      type: 'EmailAccountWarmupAdvanced',
+      data: { accountId: A, warmupDay, currentDailyLimit, advancedAt: '2026-01-05T08:00:00.000Z' },
+    });
+    const first = [added(A, 'sales', '2026-01-01T00:00:00.000Z'), advanced(2, 57), advanced(9, 147)];
+    await spec.given(first).then(warmup, [{ warmup_enabled: true, warmup_day: 9, current_daily_limit: 147 }]);
+    await spec.given([...first, updated(false, '2026-01-10T00:00:00.000Z')]).then(warmup, [{ warmup_enabled: false, warmup_day: 9, current_daily_limit: 147 }]);
+    await spec
+      .given([...first, updated(false, '2026-01-10T00:00:00.000Z'), updated(true, '2026-01-11T00:00:00.000Z'), updated(true, '2026-01-11T01:00:00.000Z')])
+      .then(warmup, [{ warmup_enabled: true, warmup_day: 1, current_daily_limit: 50 }]);
+  });
+
   it('applies edits and tests, and keeps one primary as it moves', async () => {
     await spec
       .given([

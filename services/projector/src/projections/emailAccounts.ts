@@ -1,4 +1,4 @@
-import type { EmailAccountEvent, EmailAccountSettings, PrimaryEmailAccountEvent } from '@outreach/domain';
+import { EMAIL_ACCOUNT_DEFAULTS, type EmailAccountEvent, type EmailAccountSettings, type PrimaryEmailAccountEvent } from '@outreach/domain';
 import type { Projection } from '../projection.ts';
 
 const SETTINGS_COLUMNS = `name = $2, provider = $3, from_name = $4, from_email = $5, is_active = $6, signature = $7,
@@ -9,15 +9,16 @@ const settingsValues = (s: EmailAccountSettings) => [
 ];
 
 /**
- * read.email_accounts: the team's mailboxes, which one is primary, and how each last test went.
+ * read.email_accounts: the team's mailboxes, which one is primary, how each last test went, and
+ * where each warm-up is (its day and limit; turned on again, it starts over from day 1).
  * Every account is added with its secret (`secret_set`): an SMTP password, a SendGrid API key, or
  * the tokens of the Microsoft or Google sign-in that added it.
  */
 export const emailAccounts: Projection = {
   name: 'email-accounts',
-  version: 2,
+  version: 3,
   tables: ['email_accounts'],
-  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailAccountDeleted', 'EmailAccountTested', 'PrimaryEmailAccountChosen', 'PrimaryEmailAccountCleared'],
+  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailAccountDeleted', 'EmailAccountTested', 'EmailAccountWarmupAdvanced', 'PrimaryEmailAccountChosen', 'PrimaryEmailAccountCleared'],
   async apply({ tx, table }, events) {
     const accounts = table('email_accounts');
     for (const recorded of events) {
@@ -34,12 +35,17 @@ export const emailAccounts: Projection = {
           break;
         }
         case 'EmailAccountUpdated':
-          await tx.query(`update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $16, secret_set = secret_set or $17 where id = $1`, [
-            event.data.accountId,
-            ...settingsValues(event.data),
-            event.data.updatedAt,
-            event.data.secretChanged,
-          ]);
+          // The assignments read the row as it was: warm-up turned on again (it was off) starts over.
+          await tx.query(
+            `update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $16, secret_set = secret_set or $17,
+               warmup_day = case when $12 and not warmup_enabled then $18 else warmup_day end,
+               current_daily_limit = case when $12 and not warmup_enabled then $19 else current_daily_limit end
+             where id = $1`,
+            [event.data.accountId, ...settingsValues(event.data), event.data.updatedAt, event.data.secretChanged, EMAIL_ACCOUNT_DEFAULTS.warmupDay, EMAIL_ACCOUNT_DEFAULTS.currentDailyLimit],
+          );
+          break;
+        case 'EmailAccountWarmupAdvanced':
+          await tx.query(`update ${accounts} set warmup_day = $2, current_daily_limit = $3 where id = $1`, [event.data.accountId, event.data.warmupDay, event.data.currentDailyLimit]);
           break;
         case 'EmailAccountDeleted':
           await tx.query(`delete from ${accounts} where id = $1`, [event.data.accountId]);

@@ -29,6 +29,10 @@ describe('warmupSummary', () => {
     expect(warmupSummary({ warmupEnabled: true, currentDailyLimit: 1200, dailyLimit: 10000, warmupDay: 17 })).toBe("Today's limit: 1,200 of 10,000 emails · Day 17 of 30");
   });
 
+  it('shows the whole daily limit once the 30 days are done', () => {
+    expect(warmupSummary({ warmupEnabled: true, currentDailyLimit: 2500, dailyLimit: 4000, warmupDay: 30 })).toBe('Warmed up · up to 4,000 emails a day');
+  });
+
   it('never shows today’s limit above the daily limit: the sender keeps to the lower of the two', () => {
     expect(warmupSummary({ warmupEnabled: true, currentDailyLimit: 50, dailyLimit: 10, warmupDay: 1 })).toBe("Today's limit: 10 of 10 emails · Day 1 of 30");
   });

@@ -19,11 +19,13 @@ export function groupByProvider(accounts: readonly EmailAccount[]): ProviderGrou
 }
 
 /**
- * 'Today's limit: 50 of 2,500 emails · Day 1 of 30', or the plain daily limit when warm-up is off.
- * Today's limit is what the sender keeps to: the warm-up limit, never above the daily limit.
+ * 'Today's limit: 50 of 2,500 emails · Day 1 of 30' (the day moves on at each midnight of the
+ * team's zone), or the plain daily limit when warm-up is off or done. Today's limit is what the
+ * sender keeps to: the warm-up limit, never above the daily limit.
  */
 export function warmupSummary(account: Pick<EmailAccount, 'warmupEnabled' | 'currentDailyLimit' | 'dailyLimit' | 'warmupDay'>): string {
   if (!account.warmupEnabled) return `Warm-up off · up to ${formatCount(account.dailyLimit)} emails a day`;
+  if (account.warmupDay >= WARMUP_DAYS) return `Warmed up · up to ${formatCount(account.dailyLimit)} emails a day`;
   const today = Math.min(account.currentDailyLimit, account.dailyLimit);
   return `Today's limit: ${formatCount(today)} of ${formatCount(account.dailyLimit)} emails · Day ${account.warmupDay} of ${WARMUP_DAYS}`;
 }
