@@ -58,6 +58,13 @@ describe('outbound e-mail', () => {
     expect(later[1]!.data).toMatchObject({ until: '2026-01-05T15:05:00.000Z', cause: 'retry' });
     const past = [q, ...[1, 2, 3, 4].flatMap((n) => [started(n), { type: 'EmailFailed', data: { messageId: M, attempt: n, permanent: false, providerMessage: '421' } }, { type: 'EmailDeferred', data: { messageId: M, until: '2026-01-05T16:00:00.000Z', reason: 'r', cause: 'retry' } }] as OutboundEmailEvent[]), started(5)];
     expect(given(outboundEmail, past).when(refuse(false)).run()).toEqual([{ type: 'EmailFailed', data: { messageId: M, attempt: 5, permanent: true, providerMessage: '550 5.1.1 No such user' } }]);
+
+    // A mailbox that cannot sign in or reach its server sent nothing: its e-mails wait, however many tries it takes.
+    const signIn = { type: 'RecordEmailRefused' as const, messageId: M, permanent: false, recipientRefused: false, mailboxProblem: true, providerMessage: '535 Authentication failed' };
+    const waits = given(outboundEmail, past).when(signIn).run();
+    expect(waits.map((e) => e.type)).toEqual(['EmailFailed', 'EmailDeferred']);
+    expect(waits[0]!.data).toMatchObject({ permanent: false });
+    expect(waits[1]!.data).toMatchObject({ until: '2026-01-05T17:04:00.000Z', cause: 'setting', reason: 'The mailbox could not sign in or reach its mail server (535 Authentication failed); it waits and is tried again' });
   });
 
   it('a claim with no answer becomes Unknown; deferral and skipping are refused while a send is in progress', () => {

@@ -85,7 +85,15 @@ export type OutboundEmailCommand =
   | { type: 'DeferEmail'; messageId: string; until: string; reason: string; cause: DeferralCause }
   | { type: 'SkipEmail'; messageId: string; reason: string }
   /** The provider refused: `permanent` (5xx) bounces or fails for good; a transient refusal is tried again later. */
-  | { type: 'RecordEmailRefused'; messageId: string; permanent: boolean; recipientRefused: boolean; providerMessage: string }
+  | {
+      type: 'RecordEmailRefused';
+      messageId: string;
+      permanent: boolean;
+      recipientRefused: boolean;
+      /** The mailbox could not sign in or reach its server: nothing was sent, and it is tried again however many tries it took. */
+      mailboxProblem?: boolean;
+      providerMessage: string;
+    }
   | { type: 'RecordEmailOutcomeUnknown'; messageId: string; reason: string };
 
 export type OutboundEmailStatus = 'none' | 'queued' | 'deferred' | 'sending' | 'sent' | 'skipped' | 'failed' | 'bounced' | 'unknown';
@@ -208,13 +216,13 @@ function refused(command: Extract<OutboundEmailCommand, { type: 'RecordEmailRefu
   const { messageId, providerMessage } = command;
   const attempt = state.attempts;
   if (command.permanent && command.recipientRefused) return [{ type: 'EmailBounced', data: { messageId, attempt, bounceType: 'hard', providerMessage } }];
-  if (command.permanent || attempt >= MAX_SEND_ATTEMPTS) return [{ type: 'EmailFailed', data: { messageId, attempt, permanent: true, providerMessage } }];
+  if (command.permanent || (attempt >= MAX_SEND_ATTEMPTS && !command.mailboxProblem)) return [{ type: 'EmailFailed', data: { messageId, attempt, permanent: true, providerMessage } }];
   const wait = TRANSIENT_RETRY_MS[Math.min(attempt, TRANSIENT_RETRY_MS.length) - 1]!;
   const until = new Date(Date.parse(context.now) + wait).toISOString();
-  return [
-    { type: 'EmailFailed', data: { messageId, attempt, permanent: false, providerMessage } },
-    { type: 'EmailDeferred', data: { messageId, until, reason: `The mail server refused for now (${providerMessage}); trying again`, cause: 'retry' } },
-  ];
+  const deferred: OutboundEmailEvent = command.mailboxProblem
+    ? { type: 'EmailDeferred', data: { messageId, until, reason: `The mailbox could not sign in or reach its mail server (${providerMessage}); it waits and is tried again`, cause: 'setting' } }
+    : { type: 'EmailDeferred', data: { messageId, until, reason: `The mail server refused for now (${providerMessage}); trying again`, cause: 'retry' } };
+  return [{ type: 'EmailFailed', data: { messageId, attempt, permanent: false, providerMessage } }, deferred];
 }
 
 /** The sender the sandbox shows on simulated e-mails when no mailbox is configured. */

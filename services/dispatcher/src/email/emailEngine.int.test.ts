@@ -262,6 +262,32 @@ describe('the e-mail engine', () => {
     expect(arrivedFor('dropped0@agents.test')).toHaveLength(0);
   });
 
+  it('a mailbox whose sign-in the server refuses holds its e-mails without using up their tries or the day, and sends them once fixed', async () => {
+    clock.set('2026-01-20T17:00:00.000Z');
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'kai@listingpro.test' }));
+    await putSecret(runtime.pg, runtime.keys.secretsKey, emailAccountSecretName(accountId), 'an-old-password');
+    await emailAccounts.run(runtime.eventStore, accountId, { type: 'UpdateEmailAccount', accountId, settings: smtpAccount(sink.port, { fromEmail: 'kai@listingpro.test' }), secretChanged: true }, processContext(clock, 'test'));
+    const batch = [email(accountId, 'ivy@agents.test'), email(accountId, 'jo@agents.test')];
+    await queue(batch);
+    const held = await settled(batch.map((e) => e.messageId), (last) => last.type === 'EmailDeferred');
+    for (const es of held.values()) {
+      expect(es.at(-1)!.data).toMatchObject({ until: '2026-01-20T17:01:00.000Z', cause: 'setting' });
+      expect((es.at(-1)!.data as { reason: string }).reason).toMatch(/^The mailbox could not sign in or reach its mail server \(.*535.*\); it waits and is tried again$/);
+    }
+    const { rows } = await runtime.pg.query<{ sent: number }>('select coalesce(sum(emails_sent), 0)::int as sent from dispatcher.daily_send_counts where email_account_id = $1', [accountId]);
+    expect(rows[0]!.sent).toBe(0);
+    expect(batch.flatMap((e) => arrivedFor(e.to.email))).toEqual([]);
+
+    // Half a minute on, someone puts the right password in: at their next try both go out, once each.
+    clock.set('2026-01-20T17:00:30.000Z');
+    await putSecret(runtime.pg, runtime.keys.secretsKey, emailAccountSecretName(accountId), 'dana-password');
+    await emailAccounts.run(runtime.eventStore, accountId, { type: 'UpdateEmailAccount', accountId, settings: smtpAccount(sink.port, { fromEmail: 'kai@listingpro.test', name: 'Kai' }), secretChanged: true }, processContext(clock, 'test'));
+    clock.set('2026-01-20T17:01:01.000Z');
+    const sent = await settled(batch.map((e) => e.messageId));
+    expect([...sent.values()].every((es) => es.at(-1)!.type === 'EmailSent')).toBe(true);
+    for (const e of batch) expect(arrivedFor(e.to.email)).toHaveLength(1);
+  });
+
   it('stops at the warm-up limit of the day, in the team time zone, and goes on after local midnight', async () => {
     // Monday 12 January 2026, 9:00 in Los Angeles (the team's default zone).
     clock.set('2026-01-12T17:00:00.000Z');

@@ -116,6 +116,15 @@ async function countSends(client: pg.PoolClient, limits: MailboxLimits, local: D
   ]);
 }
 
+/**
+ * Gives back one send of the mailbox's day counted by a granted claim whose e-mail did not go out
+ * (the mailbox could not sign in, another worker had claimed the e-mail): the day keeps its room.
+ */
+export async function releaseSend(pool: pg.Pool, limits: MailboxLimits, claimedAt: Date): Promise<void> {
+  const day = DateTime.fromJSDate(claimedAt, { zone: limits.zone }).toISODate();
+  await pool.query(`update dispatcher.daily_send_counts set emails_sent = greatest(emails_sent - 1, 0) where email_account_id = $1 and send_date = $2`, [limits.accountId, day]);
+}
+
 /** A run of sends ends after this long without one; the next starts a new session. */
 const SESSION_GAP_MS = 10 * 60_000;
 

@@ -31,7 +31,7 @@ import { outcomeContext } from './outcomeContext.ts';
 import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
-import type { MailboxLimits } from './sendLimits.ts';
+import { releaseSend, type MailboxLimits } from './sendLimits.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;
@@ -146,13 +146,23 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     await record({ type: 'DeferEmail', messageId, until, reason: missing, cause: 'setting' }, `setting-${until}`);
     return;
   }
+  // A DKIM key that cannot be read is the mailbox's setting to fix: its e-mails wait, none is skipped.
+  let dkim: Awaited<ReturnType<typeof dkimFor>> = null;
+  try {
+    dkim = mailbox.limits ? await dkimFor(mailbox.from.email, runtime.config) : null;
+  } catch (error) {
+    const until = new Date(now.getTime() + SETTING_RECHECK_MS).toISOString();
+    return void (await record({ type: 'DeferEmail', messageId, until, reason: `The DKIM key of ${mailbox.from.email.split('@')[1]} cannot be used: ${(error as Error).message}`, cause: 'setting' }, `dkim-${until}`));
+  }
   let message: SendMailOptions;
   try {
-    message = await compose(runtime, email, mailbox, missing === undefined);
+    message = await compose(runtime, email, mailbox, missing === undefined, dkim);
   } catch (error) {
     return void (await skip(`The e-mail could not be put together: ${(error as Error).message}`));
   }
 
+  // What a granted claim took (the recipient's place, a send of the mailbox's day), given back when the e-mail does not go out after all.
+  let giveBack = async () => {};
   if (mailbox.limits) {
     // The recipient's place first (marketing mail only), then the mailbox's: a mailbox with no room gives the place back.
     const capped = email.marketing;
@@ -170,6 +180,11 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
       await record({ type: 'DeferEmail', messageId, until, reason: claim.reason, cause: claim.cause }, `deferred-${until}`);
       return;
     }
+    const limits = { ...mailbox.limits, zone: zone! };
+    giveBack = async () => {
+      await releaseSend(runtime.pg, limits, now);
+      if (capped) await deps.recipients.release(messageId);
+    };
   }
 
   let sender: MailboxSender;
@@ -178,6 +193,7 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   } catch (error) {
     // The mailbox cannot sign in until someone fixes it (a password, a Microsoft sign-in to renew): its e-mails wait, none is lost.
     if (error instanceof MailboxUnusable) {
+      await giveBack();
       const until = new Date(now.getTime() + SETTING_RECHECK_MS).toISOString();
       return void (await record({ type: 'DeferEmail', messageId, until, reason: error.message, cause: 'setting' }, `mailbox-${until}`));
     }
@@ -188,7 +204,7 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     claimed = await record({ type: 'StartEmailSend', messageId }, 'claim');
   } catch (error) {
     // Another worker claimed it meanwhile: it is that worker's.
-    if (error instanceof DomainError && (error.code === 'illegal_state' || error.code === 'revision_conflict')) return;
+    if (error instanceof DomainError && (error.code === 'illegal_state' || error.code === 'revision_conflict')) return void (await giveBack());
     throw error;
   }
   const attempt = `${messageId}/attempt-${state.attempts + 1}`;
@@ -206,19 +222,25 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'EAUTH' && mailbox.account) deps.transports.signInRefused(email.emailAccountId!, mailbox.account);
-    await answer({ type: 'RecordEmailRefused', messageId, ...refusal(error) });
+    const refused = refusal(error);
+    // Nothing reached the recipient's server: the day keeps its room for the next try.
+    if (refused.mailboxProblem) await giveBack();
+    await answer({ type: 'RecordEmailRefused', messageId, ...refused });
   }
 }
 
 /**
  * What the mail server's refusal means: 5xx is for good, and a refused recipient is a bounce; a
- * refused sign-in is the mailbox's, not the e-mail's: tried again (an OAuth token is renewed first).
+ * refused sign-in (EAUTH) or a server that cannot be reached (ECONNECTION) is the mailbox's, not
+ * the e-mail's: tried again, as long as it takes, without using up the e-mail's tries (an OAuth
+ * token is renewed first).
  */
-function refusal(error: unknown): { permanent: boolean; recipientRefused: boolean; providerMessage: string } {
+function refusal(error: unknown): { permanent: boolean; recipientRefused: boolean; mailboxProblem: boolean; providerMessage: string } {
   const e = error as { responseCode?: number; response?: string; command?: string; code?: string; message?: string };
-  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.code !== 'EAUTH';
+  const mailboxProblem = e.code === 'EAUTH' || e.code === 'ECONNECTION';
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && !mailboxProblem;
   const recipientRefused = e.code === 'EENVELOPE' || (e.command ?? '').toUpperCase().startsWith('RCPT');
-  return { permanent, recipientRefused, providerMessage: (e.response ?? e.message ?? String(error)).slice(0, 1000) };
+  return { permanent, recipientRefused, mailboxProblem, providerMessage: (e.response ?? e.message ?? String(error)).slice(0, 1000) };
 }
 
 /** A marketing e-mail needs a way out and the sender's address: which setting is missing, if one is. */
@@ -261,7 +283,7 @@ async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise
 }
 
 /** The message as it goes out; marketing mail with its unsubscribe headers and footer when `compliant` settings allow. */
-async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Mailbox, { from: unknown }>, compliant: boolean): Promise<SendMailOptions> {
+function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Mailbox, { from: unknown }>, compliant: boolean, dkim: Awaited<ReturnType<typeof dkimFor>>): SendMailOptions {
   const fromDomain = mailbox.from.email.split('@')[1]!;
   const marketing = email.marketing && compliant;
   let unsubscribe = null;
@@ -285,7 +307,7 @@ async function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Ma
     unsubscribe,
     postalAddress: runtime.config.SENDER_POSTAL_ADDRESS ?? null,
     signature: mailbox.signature,
-    dkim: mailbox.limits ? await dkimFor(mailbox.from.email, runtime.config) : null,
+    dkim,
     campaignId: email.campaignId,
     date: runtime.clock.now(),
     inReplyTo: email.inReplyTo,
