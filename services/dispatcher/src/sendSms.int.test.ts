@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { conversation, conversationStream, handle, type CommandContext, type RecordedEvent, type SmsCommand } from '@outreach/domain';
+import { contactStream, conversation, conversationStream, handle, UNSUBSCRIBED_CONTACT_MESSAGE, type CommandContext, type RecordedEvent, type SmsCommand } from '@outreach/domain';
 import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
 import { deleteSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { DEFAULT_SMS_HELP_TEXT, SMS_SETTINGS_STREAM } from '@outreach/domain';
@@ -240,6 +240,21 @@ describe('sendSms through Twilio (the real SDK against the fake Twilio)', () => 
     expect((await outcome(conversationId, beforeStop, 'SmsSendFailed')).data).toMatchObject({ error: expect.stringContaining('opted out') });
     expect((await outcome(old.conversationId, stale, 'SmsSendFailed')).data).toMatchObject({ error: STALE_REQUEST_MESSAGE });
     expect(fake.messages.filter((m) => m.body === 'Before the STOP' || m.body === 'From two days ago')).toHaveLength(0);
+  });
+
+  it('does not text a contact who unsubscribed after the text was asked for', async () => {
+    await dispatcher!.stop();
+    const contactId = randomUUID();
+    const conversationId = randomUUID();
+    const phone = `+1512555${String(1000 + phoneCounter++).padStart(4, '0')}`;
+    await runtime.eventStore.appendToStream(contactStream(contactId), [testEvent('ContactImported', { contactId, status: 'active', fields: { firstName: 'Rae', phone } })], { expectedRevision: 'no_stream' });
+    await run({ type: 'StartConversation', conversationId, phoneNumber: phone, contactId });
+    const { messageId } = await request(conversationId, 'After the unsubscribe');
+    // The contact unsubscribes by an e-mail's link before the dispatcher comes to the text.
+    await runtime.eventStore.appendToStream(contactStream(contactId), [testEvent('ContactStatusChanged', { contactId, status: 'unsubscribed', previousStatus: 'active' })], { expectedRevision: 0n });
+    dispatcher = await startDispatcher(runtime, { handlers });
+    expect((await outcome(conversationId, messageId, 'SmsSendFailed')).data).toMatchObject({ error: UNSUBSCRIBED_CONTACT_MESSAGE });
+    expect(fake.messages.filter((m) => m.body === 'After the unsubscribe')).toHaveLength(0);
   });
 
   it('goes back to the sandbox when the settings are removed', async () => {

@@ -99,6 +99,8 @@ export const initialConversation: ConversationState = {
 
 export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages (it replied STOP); it can opt back in by texting START';
 export const BLOCKED_MESSAGE = 'This number is blocked';
+/** A contact who unsubscribed gets no more texts either: one list across channels. */
+export const UNSUBSCRIBED_CONTACT_MESSAGE = 'This contact has unsubscribed: no texts are sent to them';
 
 function requireConversation(state: ConversationState): void {
   if (!state.exists) throw notFound('Conversation not found');

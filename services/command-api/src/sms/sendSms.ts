@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invalid, normalizePhone, notFound, type CommandContext, type SendKind } from '@outreach/domain';
+import { illegalState, invalid, normalizePhone, notFound, UNSUBSCRIBED_CONTACT_MESSAGE, type CommandContext, type SendKind } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import { loadContact } from '../contacts/contactCommands.ts';
 import { conversationForPhone, runConversationCommand } from './conversations.ts';
@@ -14,10 +14,11 @@ export async function requestSms(runtime: Runtime, conversationId: string, body:
   return { messageId, conversationId, position: result.position };
 }
 
-/** The calling card's Send Text Message: to the contact's phone (or the one given). */
+/** The calling card's Send Text Message: to the contact's phone (or the one given); refused (409) for a contact who unsubscribed. */
 export async function sendToContact(runtime: Runtime, input: { contactId: string; phoneNumber?: string | undefined; message: string }, context: CommandContext) {
   const contact = await loadContact(runtime, input.contactId);
   if (!contact.exists) throw notFound('Contact not found');
+  if (contact.status === 'unsubscribed') throw illegalState(UNSUBSCRIBED_CONTACT_MESSAGE);
   const raw = input.phoneNumber?.trim() || contact.fields.phone;
   if (!raw) throw invalid("This contact doesn't have a phone number");
   const phone = normalizePhone(raw);

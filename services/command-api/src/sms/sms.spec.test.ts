@@ -1,4 +1,4 @@
-import { contactPhoneStream, contactStream, conversationPhoneStream, conversationStream, EMPTY_FIELDS, OPTED_OUT_MESSAGE, BLOCKED_MESSAGE } from '@outreach/domain';
+import { contactPhoneStream, contactStream, conversationPhoneStream, conversationStream, EMPTY_FIELDS, OPTED_OUT_MESSAGE, BLOCKED_MESSAGE, UNSUBSCRIBED_CONTACT_MESSAGE } from '@outreach/domain';
 import { describe, expect, it } from 'vitest';
 import { commandApiSpec, expectProblem, requestMetadata } from '../commandApiSpec.ts';
 
@@ -64,6 +64,13 @@ describe('SMS commands', () => {
       { type: 'ContactImported', data: { contactId: noPhone, fields: { ...EMPTY_FIELDS, email: 'bo@b.co' }, status: 'active', source: 'csv', importId: null, stagedAgentId: null } },
     ]);
     expectProblem(await api.when({ method: 'POST', url: '/api/sms/send', payload: { contactId: noPhone, message: 'Hi' } }), 400, "This contact doesn't have a phone number");
+    const unsubscribed = '30000000-0000-4000-8000-00000000000e';
+    await api.given(contactStream(unsubscribed), [
+      { type: 'ContactImported', data: { contactId: unsubscribed, fields: { ...EMPTY_FIELDS, phone: '+15125550147' }, status: 'unsubscribed', source: 'csv', importId: null, stagedAgentId: null } },
+    ]);
+    const refused = await api.when({ method: 'POST', url: '/api/sms/send', payload: { contactId: unsubscribed, message: 'Hi' } });
+    expectProblem(refused, 409, UNSUBSCRIBED_CONTACT_MESSAGE);
+    expect(refused.events).toEqual([]);
   });
 
   it('marks read (only with unread messages), archives and blocks a conversation', async () => {

@@ -1,11 +1,13 @@
 import {
   BLOCKED_MESSAGE,
+  contactHandler,
   conversation,
   conversationHandler,
   conversationStream,
   DomainError,
   isMarketingText,
   OPTED_OUT_MESSAGE,
+  UNSUBSCRIBED_CONTACT_MESSAGE,
   type ConversationState,
   type RecordedEvent,
   type SmsCommand,
@@ -129,6 +131,8 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   if (state.status === 'blocked') return void (await refuse(BLOCKED_MESSAGE));
   const suppressed = await suppressionOf(runtime.pg, 'sms', data.to);
   if (suppressed) return void (await refuse(suppressedMessage(suppressed)));
+  // The conversation's contact unsubscribed (by a link, a user, a provider report) since the text was asked for.
+  if (state.contactId && (await contactHandler.load(store, state.contactId)).status === 'unsubscribed') return void (await refuse(UNSUBSCRIBED_CONTACT_MESSAGE));
   // The recipient's frequency cap: one campaign text per cooldown (checked again at the claim).
   const lastCampaignText = data.kind === 'campaign' ? lastCampaignTextWithin(state, messageId, now, cooldownDays) : undefined;
   if (lastCampaignText) return void (await refuse(cooldownMessage(lastCampaignText, cooldownDays)));
