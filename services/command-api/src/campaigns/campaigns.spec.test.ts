@@ -126,7 +126,7 @@ describe('POST /api/campaigns', () => {
           sendWindow: null,
           tracking: { opens: false, clicks: false },
         },
-        metadata: requestMetadata(api.actor()),
+        metadata: requestMetadata(api.actor(), { reason: 'Campaign created' }),
       },
     ]);
   });
@@ -230,7 +230,7 @@ describe('PUT /api/campaigns/{id}', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ id, name: 'Spring (Dallas)', recipientCount: 2, recipientFilter: { cities: ['Dallas'] }, createdAt: SPEC_NOW });
     expect(answer.events).toEqual([
-      { streamId: campaignStream(id), type: 'CampaignUpdated', data: expect.objectContaining({ changed: ['name', 'recipientFilter'], recipientCount: 2 }), metadata: requestMetadata(api.actor()) },
+      { streamId: campaignStream(id), type: 'CampaignUpdated', data: expect.objectContaining({ changed: ['name', 'recipientFilter'], recipientCount: 2 }), metadata: requestMetadata(api.actor(), { reason: 'Campaign edited' }) },
     ]);
     const unchanged = await api.when({ method: 'PUT', url: `/api/campaigns/${id}`, payload: { name: 'Spring (Dallas)' } });
     expect({ status: unchanged.status, events: unchanged.events }).toEqual({ status: 200, events: [] });
@@ -259,7 +259,7 @@ describe('POST /api/campaigns/{id}/copy', () => {
     const copy = await post(`/api/campaigns/${id}/copy`);
     expect(copy.status, JSON.stringify(copy.body)).toBe(201);
     expect(copy.body).toMatchObject({ name: 'Spring listings (Copy)', status: 'draft', copiedFromId: id, templateId: WELCOME, recipientCount: 2 });
-    expect(copy.events).toEqual([{ streamId: campaignStream(copy.body!.id as string), type: 'CampaignCopied', data: expect.objectContaining({ copiedFromId: id }), metadata: requestMetadata(api.actor()) }]);
+    expect(copy.events).toEqual([{ streamId: campaignStream(copy.body!.id as string), type: 'CampaignCopied', data: expect.objectContaining({ copiedFromId: id }), metadata: requestMetadata(api.actor(), { reason: 'Copied from another campaign' }) }]);
     expect((await post(`/api/campaigns/${id}/copy`, { name: 'Summer listings' })).body).toMatchObject({ name: 'Summer listings' });
     expectProblem(await post(`/api/campaigns/${MISSING}/copy`, {}), 404, 'Campaign not found');
   });

@@ -9,7 +9,7 @@ import { createCampaign } from './campaignCommands.ts';
  */
 export function registerCreateCampaignRoute(app: TypedApp, runtime: Runtime): void {
   app.post('/api/campaigns', { schema: { querystring: noQuery, body: createCampaignBody, response: { 201: acceptedCampaign } } }, async (request, reply) => {
-    const { campaign, position } = await createCampaign(runtime, request.body, request.commandContext());
+    const { campaign, position } = await createCampaign(runtime, request.body, request.commandContext({ reason: 'Campaign created' }));
     reply.status(201);
     return withPosition(reply, position, campaign);
   });
