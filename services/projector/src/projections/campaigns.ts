@@ -134,7 +134,7 @@ async function insertEvent(
  */
 export const campaigns: Projection = {
   name: 'campaigns',
-  version: 3,
+  version: 4,
   gatherMs: BULK_GATHER_MS,
   tables: ['campaigns', 'campaign_events', 'campaign_messages', 'campaign_ab_test_recipients'],
   handles: [...CAMPAIGN_EVENT_TYPES, 'EmailQueued', ...EMAIL_OUTCOMES],
@@ -460,18 +460,24 @@ async function applyOutcomeRun(tx: Tx, t: { c: string; ev: string; m: string }, 
   return rows.map((r) => r.id);
 }
 
-/** First open and first click of an e-mail count for its campaign; every report joins the timeline. */
-const FIRST: Partial<Record<EmailDeliveryEvent['data']['kind'], { column: string; counter: string }>> = {
-  opened: { column: 'opened_at', counter: 'open_count' },
-  clicked: { column: 'clicked_at', counter: 'click_count' },
+/**
+ * First open and first click of an e-mail count for its campaign when the campaign tracks them (a
+ * provider may report opens of its own); every report joins the timeline.
+ */
+const FIRST: Partial<Record<EmailDeliveryEvent['data']['kind'], { column: string; counter: string; tracked: 'opens' | 'clicks' }>> = {
+  opened: { column: 'opened_at', counter: 'open_count', tracked: 'opens' },
+  clicked: { column: 'clicked_at', counter: 'click_count', tracked: 'clicks' },
 };
 
 async function applyReport(tx: Tx, t: { c: string; ev: string; m: string }, recorded: RecordedEvent, report: EmailDeliveryEvent['data'], by: string): Promise<void> {
-  const { rows } = await tx.query<{ campaign_id: string; contact_id: string | null }>(`select campaign_id::text, contact_id from ${t.m} where message_id = $1`, [report.messageId]);
+  const { rows } = await tx.query<{ campaign_id: string; contact_id: string | null; tracking: { opens?: boolean; clicks?: boolean } | null }>(
+    `select m.campaign_id::text, m.contact_id, c.tracking from ${t.m} m left join ${t.c} c on c.id = m.campaign_id where m.message_id = $1`,
+    [report.messageId],
+  );
   const row = rows[0];
   if (!row) return;
   const first = FIRST[report.kind];
-  if (first) {
+  if (first && row.tracking?.[first.tracked]) {
     const counted = await tx.query(`update ${t.m} set ${first.column} = $2, updated_at = $2 where message_id = $1 and ${first.column} is null`, [report.messageId, report.reportedAt]);
     if (counted.rowCount) await tx.query(`update ${t.c} set ${first.counter} = ${first.counter} + 1 where id = $1`, [row.campaign_id]);
   }
