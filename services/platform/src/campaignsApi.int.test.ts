@@ -143,11 +143,11 @@ describe('campaigns', () => {
     expect(
       audit.json().events.map((e: { type: string; actor: { name: string }; reason: string | null; occurredAt: string }) => [e.type, e.actor.name, e.reason, typeof e.occurredAt]),
     ).toEqual([
-      ['CampaignCreated', 'admin', null, 'string'],
-      ['CampaignUpdated', 'admin', null, 'string'],
-      ['CampaignScheduled', 'admin', null, 'string'],
+      ['CampaignCreated', 'admin', 'Campaign created', 'string'],
+      ['CampaignUpdated', 'admin', 'Campaign edited', 'string'],
+      ['CampaignScheduled', 'admin', 'Campaign scheduled', 'string'],
       ['CampaignPaused', 'admin', 'Pricing page not live yet', 'string'],
-      ['CampaignResumed', 'admin', null, 'string'],
+      ['CampaignResumed', 'admin', 'Campaign resumed', 'string'],
       ['CampaignCancelled', 'admin', 'Launch moved to summer', 'string'],
     ]);
     expect((await get(`/api/audit/campaigns/${randomUUID()}`)).statusCode).toBe(404);

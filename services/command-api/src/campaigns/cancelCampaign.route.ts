@@ -8,7 +8,7 @@ export function registerCancelCampaignRoute(app: TypedApp, runtime: Runtime): vo
     '/api/campaigns/:id/cancel',
     { schema: { params: idParams, querystring: noQuery, body: campaignActionBody.optional(), response: { 200: campaignStatusChanged } } },
     async (request, reply) => {
-      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'CancelCampaign', request.commandContext({ reason: request.body?.reason }));
+      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'CancelCampaign', request.commandContext({ reason: request.body?.reason ?? 'Campaign cancelled' }));
       return withPosition(reply, position, status);
     },
   );

@@ -8,7 +8,7 @@ export function registerPauseCampaignRoute(app: TypedApp, runtime: Runtime): voi
     '/api/campaigns/:id/pause',
     { schema: { params: idParams, querystring: noQuery, body: campaignActionBody.optional(), response: { 200: campaignStatusChanged } } },
     async (request, reply) => {
-      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'PauseCampaign', request.commandContext({ reason: request.body?.reason }));
+      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'PauseCampaign', request.commandContext({ reason: request.body?.reason ?? 'Campaign paused' }));
       return withPosition(reply, position, status);
     },
   );

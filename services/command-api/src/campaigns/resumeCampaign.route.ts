@@ -8,7 +8,7 @@ export function registerResumeCampaignRoute(app: TypedApp, runtime: Runtime): vo
     '/api/campaigns/:id/resume',
     { schema: { params: idParams, querystring: noQuery, body: campaignActionBody.optional(), response: { 200: campaignStatusChanged } } },
     async (request, reply) => {
-      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'ResumeCampaign', request.commandContext({ reason: request.body?.reason }));
+      const { status, position } = await changeCampaignStatus(runtime, request.params.id, 'ResumeCampaign', request.commandContext({ reason: request.body?.reason ?? 'Campaign resumed' }));
       return withPosition(reply, position, status);
     },
   );

@@ -8,7 +8,7 @@ export function registerScheduleCampaignRoute(app: TypedApp, runtime: Runtime): 
     '/api/campaigns/:id/schedule',
     { schema: { params: idParams, querystring: noQuery, body: scheduleCampaignBody, response: { 200: campaignStatusChanged } } },
     async (request, reply) => {
-      const { status, position } = await scheduleCampaign(runtime, request.params.id, request.body.scheduledAt, request.commandContext({ reason: request.body.reason }));
+      const { status, position } = await scheduleCampaign(runtime, request.params.id, request.body.scheduledAt, request.commandContext({ reason: request.body.reason ?? 'Campaign scheduled' }));
       return withPosition(reply, position, status);
     },
   );

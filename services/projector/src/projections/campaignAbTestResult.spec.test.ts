@@ -24,7 +24,7 @@ const created: GivenEvent = {
     abTest,
     sequence: null,
     sendWindow: null,
-    tracking: { opens: false, clicks: false },
+    tracking: { opens: true, clicks: true },
   },
 };
 const assigned: GivenEvent = {
