@@ -34,6 +34,19 @@ export interface QueuedEmail {
   references?: string[];
   /** Opens (a pixel) and clicks (links through a signed redirect) are seen when the campaign tracks them; neither when absent. */
   tracking?: EmailTrackingChoice;
+  /**
+   * The campaign's send window in the recipient's zone: an e-mail held back (a daily limit, a
+   * pause, a retry) whose moment falls outside it waits for its next opening. None: any time.
+   */
+  sendWindow?: QueuedSendWindow;
+}
+
+/** A send window's days and local start and end ('HH:MM'), and the IANA zone they are read in. */
+export interface QueuedSendWindow {
+  days: string[];
+  start: string;
+  end: string;
+  zone: string;
 }
 
 /** Which of an e-mail's opens and clicks are tracked. */
@@ -67,7 +80,7 @@ export type EmailSent = DomainEvent<
  * What held an e-mail back: the mailbox's daily limit, its burst pacing (the e-mail holds the slot
  * `until`), a transient refusal, a missing setting, its campaign paused (it goes when resumed).
  */
-export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'recipient-cap', 'retry', 'setting', 'campaign-paused'] as const;
+export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'recipient-cap', 'retry', 'setting', 'campaign-paused', 'send-window'] as const;
 export type DeferralCause = (typeof DEFERRAL_CAUSES)[number];
 export type EmailDeferred = DomainEvent<'EmailDeferred', { messageId: string; until: string; reason: string; cause: DeferralCause }>;
 export type EmailSkipped = DomainEvent<'EmailSkipped', { messageId: string; reason: string }>;

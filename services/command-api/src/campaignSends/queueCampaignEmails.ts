@@ -12,6 +12,7 @@ import {
   type CampaignFields,
   type CommandContext,
   type QueuedEmail,
+  type QueuedSendWindow,
   teamZone as teamZoneOf,
 } from '@outreach/domain';
 import { recipientTimeZone } from '@outreach/providers';
@@ -37,11 +38,21 @@ export function mailboxOf(audience: FixedAudience, index: number): string {
   return rotation[index]!;
 }
 
-/** When a recipient's e-mail may go: now, or the next opening of the campaign's send window in the recipient's zone (else the team's). */
-export async function notBeforeFor(fields: CampaignFields, details: RecipientDetails | undefined, teamZone: string, now: Date): Promise<string> {
-  if (!fields.sendWindow) return now.toISOString();
+/**
+ * When a recipient's e-mail may go: now, or the next opening of the campaign's send window in the
+ * recipient's zone (else the team's); and that window, which the e-mail keeps (a hold that ends
+ * outside it waits for its next opening).
+ */
+export async function sendTimingFor(
+  fields: CampaignFields,
+  details: RecipientDetails | undefined,
+  teamZone: string,
+  now: Date,
+): Promise<{ notBefore: string; sendWindow?: QueuedSendWindow }> {
+  if (!fields.sendWindow) return { notBefore: now.toISOString() };
   const zone = (details && (await recipientTimeZone(details.location))?.zone) ?? teamZone;
-  return nextSendWindowTime(fields.sendWindow, zone, now).toISOString();
+  const { days, start, end } = fields.sendWindow;
+  return { notBefore: nextSendWindowTime(fields.sendWindow, zone, now).toISOString(), sendWindow: { days: [...days], start, end, zone } };
 }
 
 /** The e-mail one recipient gets: the campaign's texts filled in with the contact's values (its name and address as fixed when the contact has gone since). */
@@ -88,7 +99,7 @@ export async function queueCampaignEmails(
           marketing: true,
           ...personalised(texts, recipient, contact, fields.name),
           html: null,
-          notBefore: await notBeforeFor(fields, contact, teamZone, now),
+          ...(await sendTimingFor(fields, contact, teamZone, now)),
           ...trackingOf(fields.tracking),
         };
         const [event] = outboundEmail.decide({ type: 'QueueEmail', ...email }, outboundEmail.initialState, context);

@@ -288,6 +288,26 @@ describe('the e-mail engine', () => {
     for (const e of batch) expect(arrivedFor(e.to.email)).toHaveLength(1);
   });
 
+  it('an e-mail whose moment comes outside its campaign’s send window (after a hold) waits for the window to open in the recipient’s zone', async () => {
+    // Wednesday 21 January 2026, 10 p.m. in New York.
+    clock.set('2026-01-22T03:00:00.000Z');
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'lee@listingpro.test' }));
+    const late = email(accountId, 'kim@agents.test', { sendWindow: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '09:00', end: '17:00', zone: 'America/New_York' } });
+    await queue([late]);
+    const held = (await settled([late.messageId], (last) => last.type === 'EmailDeferred')).get(late.messageId)!.at(-1)!;
+    expect(held.data).toMatchObject({
+      until: '2026-01-22T14:00:00.000Z',
+      cause: 'send-window',
+      reason: "Outside the campaign's send window (09:00–17:00 on mon, tue, wed, thu, fri, America/New_York): it goes when the window opens",
+    });
+    expect(arrivedFor('kim@agents.test')).toEqual([]);
+    // 9 a.m. there: it goes.
+    clock.set('2026-01-22T14:00:01.000Z');
+    const sent = (await settled([late.messageId])).get(late.messageId)!;
+    expect(sent.at(-1)!.type).toBe('EmailSent');
+    expect(arrivedFor('kim@agents.test')).toHaveLength(1);
+  });
+
   it('stops at the warm-up limit of the day, in the team time zone, and goes on after local midnight', async () => {
     // Monday 12 January 2026, 9:00 in Los Angeles (the team's default zone).
     clock.set('2026-01-12T17:00:00.000Z');

@@ -12,6 +12,8 @@ import {
   type OutboundEmailState,
   type EmailAccountState,
   type QueuedEmail,
+  type SendWindow,
+  nextSendWindowTime,
   SANDBOX_SENDER,
   sendingDailyLimit,
   teamZone,
@@ -118,6 +120,15 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     if (state.heldByCampaign) return;
     const until = new Date(now.getTime() + PAUSE_RECHECK_MS).toISOString();
     return void (await record({ type: 'DeferEmail', messageId, until, reason: 'The campaign is paused: it goes when the campaign is resumed', cause: 'campaign-paused' }, `paused-${until}`));
+  }
+
+  // A hold (a daily limit, a pause, a retry) may have ended outside the campaign's send window: the e-mail waits for its next opening.
+  const windowOpens = email.sendWindow ? nextSendWindowTime(email.sendWindow as SendWindow, email.sendWindow.zone, now) : now;
+  if (windowOpens.getTime() > now.getTime()) {
+    const until = windowOpens.toISOString();
+    const { days, start, end, zone } = email.sendWindow!;
+    const reason = `Outside the campaign's send window (${start}–${end} on ${days.join(', ')}, ${zone}): it goes when the window opens`;
+    return void (await record({ type: 'DeferEmail', messageId, until, reason, cause: 'send-window' }, `window-${until}`));
   }
 
   // Everything the checks read, read side by side (each shared with the other e-mails of the batch).

@@ -13,7 +13,7 @@ import {
 } from '@outreach/domain';
 import { campaignEmailTexts, type CampaignEmailTexts } from '../campaignEmailTexts.ts';
 import type { FixedAudience } from '../fixedAudience.ts';
-import { mailboxOf, notBeforeFor, personalised } from '../queueCampaignEmails.ts';
+import { mailboxOf, personalised, sendTimingFor } from '../queueCampaignEmails.ts';
 import type { RecipientDetails } from '../recipientDetails.ts';
 import type { SequenceRecipientRecord } from './sequenceRecipients.ts';
 
@@ -58,7 +58,7 @@ export async function sequenceStepEmail(args: {
     subject,
     text: own.text,
     html: null,
-    notBefore: await notBeforeFor({ ...fields, sendWindow: step.sendWindow ?? fields.sendWindow }, details, teamZone, new Date(context.now)),
+    ...(await sendTimingFor({ ...fields, sendWindow: step.sendWindow ?? fields.sendWindow }, details, teamZone, new Date(context.now))),
     ...(thread ? { inReplyTo: earlier.at(-1)!, references: earlier } : {}),
     ...trackingOf(fields.tracking),
   };
