@@ -80,6 +80,7 @@ export * from './campaigns/completeCampaignSend.ts';
 export * from './campaigns/abTestSplit.ts';
 export * from './campaigns/abTestSignificance.ts';
 export * from './campaigns/startAbTest.ts';
+export * from './campaigns/postponeAbTestDecision.ts';
 export * from './campaigns/decideAbTest.ts';
 export * from './campaigns/campaignMessageId.ts';
 export * from './campaigns/sendWindowTime.ts';

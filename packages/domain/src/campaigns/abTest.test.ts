@@ -152,3 +152,31 @@ describe('DecideAbTest', () => {
     );
   });
 });
+
+describe('PostponeAbTestDecision', () => {
+  const postpone = (past: CampaignEvent[], now: string, pendingTestEmails = 12) =>
+    given(campaign, past, testContext({ now })).when({ type: 'PostponeAbTestDecision', campaignId: SPRING, pendingTestEmails });
+
+  it('with test e-mails still on their way when the decision is due, puts it off by the whole wait, and the decision then waits for that', () => {
+    const split = splitOf(abTest(), 1000);
+    const postponed = postpone(split, '2026-01-05T19:02:00.000Z').run();
+    expect(postponed).toEqual([
+      {
+        type: 'CampaignAbTestDecisionPostponed',
+        data: { campaignId: SPRING, postponedAt: '2026-01-05T19:02:00.000Z', previousDecideAt: '2026-01-05T19:01:00.000Z', decideAt: '2026-01-05T23:02:00.000Z', pendingTestEmails: 12 },
+      },
+    ]);
+    const later = [...split, ...postponed];
+    expect(decide(later, [[100, 1], [100, 2]], '2026-01-05T23:01:59.000Z').error().message).toBe('Cannot decide the A/B test before 2026-01-05T23:02:00.000Z');
+    expect(decide(later, [[100, 1], [100, 2]], '2026-01-05T23:02:00.000Z').run()[0]!.type).toBe('CampaignAbTestDecided');
+  });
+
+  it('refuses before the decision is due, with nothing on its way, once decided, and before the test started', () => {
+    const split = splitOf(abTest(), 1000);
+    expect(postpone(split, '2026-01-05T19:00:59.000Z').error()).toMatchObject({ code: 'illegal_state', message: 'Cannot postpone the A/B test decision: it is not due yet' });
+    expect(postpone(split, '2026-01-05T19:02:00.000Z', 0).error().message).toBe('Cannot postpone the A/B test decision: every test e-mail has gone out');
+    const decided = [...split, ...decide(split, [[100, 1], [100, 2]]).run()];
+    expect(postpone(decided, '2026-01-05T19:02:00.000Z').error().message).toBe('Cannot postpone the A/B test decision: it is decided');
+    expect(postpone([created(abTest()), springSendRequested, ...started(1000)], '2026-01-05T19:02:00.000Z').error().message).toBe('Cannot postpone the A/B test decision: the test has not started');
+  });
+});

@@ -5,6 +5,7 @@ import { completeCampaignSend, type CampaignSendCompleted, type CompleteCampaign
 import { copyCampaign, type CampaignCopied, type CopyCampaign } from './copyCampaign.ts';
 import { decideAbTest, type CampaignAbTestDecided, type DecideAbTest } from './decideAbTest.ts';
 import { startAbTest, type CampaignAbTestAssigned, type CampaignAbTestStarted, type StartAbTest } from './startAbTest.ts';
+import { postponeAbTestDecision, type CampaignAbTestDecisionPostponed, type PostponeAbTestDecision } from './postponeAbTestDecision.ts';
 import { createCampaign, type CampaignCreated, type CreateCampaign } from './createCampaign.ts';
 import { initialCampaignState, type CampaignState } from './campaignState.ts';
 import { fixCampaignAudience, type CampaignAudienceFixed, type CampaignSendStarted, type FixCampaignAudience } from './fixCampaignAudience.ts';
@@ -35,6 +36,7 @@ export type CampaignEvent =
   | CampaignSendStarted
   | CampaignAbTestAssigned
   | CampaignAbTestStarted
+  | CampaignAbTestDecisionPostponed
   | CampaignAbTestDecided
   | CampaignSendCompleted;
 
@@ -50,6 +52,7 @@ export type CampaignCommand =
   | RequestCampaignSend
   | FixCampaignAudience
   | StartAbTest
+  | PostponeAbTestDecision
   | DecideAbTest
   | CompleteCampaignSend;
 
@@ -68,6 +71,7 @@ export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = [
   'CampaignSendStarted',
   'CampaignAbTestAssigned',
   'CampaignAbTestStarted',
+  'CampaignAbTestDecisionPostponed',
   'CampaignAbTestDecided',
   'CampaignSendCompleted',
 ];
@@ -117,6 +121,8 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
           ...state,
           abTest: { decideAt: event.data.decideAt, variants: Object.fromEntries(event.data.variants.map((v) => [v.variant, v.recipients])), restRecipients: event.data.restRecipients, decided: null },
         };
+      case 'CampaignAbTestDecisionPostponed':
+        return state.abTest ? { ...state, abTest: { ...state.abTest, decideAt: event.data.decideAt } } : state;
       case 'CampaignAbTestDecided':
         return state.abTest ? { ...state, abTest: { ...state.abTest, decided: { restVariant: event.data.restVariant, heldBack: event.data.heldBack } } } : state;
       case 'CampaignSendCompleted':
@@ -149,6 +155,8 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
         return fixCampaignAudience(command, state, context);
       case 'StartAbTest':
         return startAbTest(command, state, context);
+      case 'PostponeAbTestDecision':
+        return postponeAbTestDecision(command, state, context);
       case 'DecideAbTest':
         return decideAbTest(command, state, context);
       case 'CompleteCampaignSend':

@@ -69,6 +69,13 @@ describe('campaigns projection: A/B tests', () => {
       decision: null,
     };
     await spec.given([created, assigned, started]).then(query, [{ ab_test_result: split }]);
+    // Test e-mails still held back when it was due: the decision is put off, and the screen says until when.
+    const postponed: GivenEvent = {
+      type: 'CampaignAbTestDecisionPostponed',
+      streamId: stream,
+      data: { campaignId: SPRING, postponedAt: '2026-01-10T13:01:00.000Z', previousDecideAt: '2026-01-10T13:01:00.000Z', decideAt: '2026-01-10T17:01:00.000Z', pendingTestEmails: 1 },
+    };
+    await spec.given([created, assigned, started, postponed]).then(query, [{ ab_test_result: { ...split, decideAt: '2026-01-10T17:01:00.000Z' } }]);
     await spec.given([created, assigned, started, decided]).then(query, [
       {
         ab_test_result: {

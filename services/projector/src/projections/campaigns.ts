@@ -46,6 +46,7 @@ const ROW_TYPE: Record<CampaignEvent['type'], string> = {
   CampaignSendStarted: 'send_started',
   CampaignAbTestAssigned: 'ab_test_assigned',
   CampaignAbTestStarted: 'ab_test_started',
+  CampaignAbTestDecisionPostponed: 'ab_test_postponed',
   CampaignAbTestDecided: 'ab_test_decided',
   CampaignSendCompleted: 'send_completed',
 };
@@ -316,6 +317,7 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
       break;
     }
     case 'CampaignAbTestStarted':
+    case 'CampaignAbTestDecisionPostponed':
     case 'CampaignAbTestDecided':
       await set(`ab_test_result = $4`, [JSON.stringify(abTestResult(event, (await tx.query<{ r: AbTestResult | null }>(`select ab_test_result as r from ${t.c} where id = $1`, [id])).rows[0]?.r ?? null))]);
       break;

@@ -29,8 +29,8 @@ const sending = (state: CampaignState) => state.status === 'sending' || (state.s
 
 /**
  * One turn of an A/B test's send: fix the audience, split it (recorded once), queue each test
- * recipient's variant, wait (on the runtime's clock) until the decision is due, decide on what
- * the test recipients did, queue the chosen variant to the rest (or hold them back), and once
+ * recipient's variant, wait (on the runtime's clock) until the decision is due (again, when test
+ * e-mails were still held back then), decide on what the test recipients did, queue the chosen variant to the rest (or hold them back), and once
  * every e-mail has its outcome complete the send with counts that add up. Every step reads what
  * the event store says was done, so a process that takes over after a crash goes on from there
  * and nobody gets an e-mail twice.
@@ -78,7 +78,13 @@ export async function abTestSendTurn(
       const decideAt = new Date(state.abTest!.decideAt);
       if (runtime.clock.now() < decideAt) return { until: decideAt, reason: `The A/B test is decided at ${decideAt.toISOString()}` };
       if (state.status === 'paused') return later(RETRY_MS, 'The campaign is paused');
-      await readSendOutcomes(runtime.eventStore, test, known.outcomes);
+      // Test e-mails still held back (a daily limit, a send window) would be judged unsent: the decision waits the whole wait again.
+      const pendingTestEmails = await readSendOutcomes(runtime.eventStore, test, known.outcomes);
+      if (pendingTestEmails > 0) {
+        await campaignHandler.run(runtime.eventStore, campaignId, { type: 'PostponeAbTestDecision', campaignId, pendingTestEmails }, context());
+        const next = new Date((await load()).abTest!.decideAt);
+        return { until: next, reason: `${pendingTestEmails} test e-mails have not gone out yet: the A/B test is decided at ${next.toISOString()}` };
+      }
       const observed = await observeAbTest(
         runtime.eventStore,
         campaignId,

@@ -93,6 +93,8 @@ describe('timeline rows', () => {
       '1,500 recipients (0 suppressed and 0 invalid addresses left out), spread across 3 mailboxes by the room each had left today (1,000 + 300 + 200)',
     );
     expect(eventDetail('send_completed', { counts: { selected: 10, sent: 7, skipped: { suppressed: 1, invalid: 1 }, failed: 1, unknown: 0 } })).toBe('7 sent, 2 skipped, 1 failed, 0 unknown');
+    expect(eventLabel('ab_test_postponed')).toBe('A/B test decision postponed');
+    expect(eventDetail('ab_test_postponed', { pendingTestEmails: 12, decideAt: '2026-01-05T23:02:00.000Z' })).toMatch(/^12 test e-mails had not gone out yet; the winner is decided at Jan 5, 2026/);
     expect(eventDetail('queued', { subject: 'Hi Ann' })).toBe('Subject: Hi Ann');
     expect(eventDetail('opened', {})).toBeNull();
     expect(eventDetail('schedule_missed', { reason: 'No recipients: no active contact with an e-mail address matches the recipient filter' })).toBe(

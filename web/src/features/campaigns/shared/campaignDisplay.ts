@@ -109,6 +109,7 @@ const EVENT_LABELS: Record<string, string> = {
   send_started: 'Send started',
   ab_test_assigned: 'A/B test recipients assigned',
   ab_test_started: 'A/B test started',
+  ab_test_postponed: 'A/B test decision postponed',
   ab_test_decided: 'A/B test decided',
   send_completed: 'Send completed',
   queued: 'E-mail queued',
@@ -169,6 +170,10 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
     case 'ab_test_started':
       return num(metadata.testRecipients) && typeof metadata.decideAt === 'string'
         ? `${num(metadata.testRecipients)} test recipients, ${num(metadata.restRecipients) ?? 0} waiting; the winner is decided at ${formatDateTime(metadata.decideAt)}`
+        : null;
+    case 'ab_test_postponed':
+      return num(metadata.pendingTestEmails) && typeof metadata.decideAt === 'string'
+        ? `${num(metadata.pendingTestEmails)} test e-mails had not gone out yet; the winner is decided at ${formatDateTime(metadata.decideAt)}`
         : null;
     case 'ab_test_decided':
       if (typeof metadata.winner === 'string') return `Variant ${metadata.winner} wins and goes to the rest`;
