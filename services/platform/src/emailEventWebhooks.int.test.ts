@@ -177,6 +177,13 @@ describe('POST /webhooks/sendgrid', () => {
     // Posted again: recorded once, the contact not unsubscribed twice.
     expect((await postSendgrid(body)).json()).toMatchObject({ unsubscribed: 0 });
     expect(await statusChanges('cy@realty.example')).toHaveLength(1);
+    // Made active again by a user (the agent asked to hear from us), a replay of the old report does not unsubscribe them.
+    const contactId = (await fx.app.inject({ method: 'GET', url: '/api/contacts?search=cy%40realty.example', headers: admin })).json().contacts[0].id as string;
+    const reactivated = await fx.app.inject({ method: 'PUT', url: `/api/contacts/${contactId}`, headers: admin, payload: { status: 'active' } });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    expect(await eventually(() => contactStatus('cy@realty.example'), (s) => s === 'active', 'active contact')).toBe('active');
+    expect((await postSendgrid(body)).json()).toMatchObject({ recorded: 1, unsubscribed: 0 });
+    expect(await contactStatus('cy@realty.example')).toBe('active');
   });
 });
 

@@ -31,11 +31,17 @@ function unsubscribeReason(report: EmailDeliveryReported['data']): string {
   return `The recipient ${what} (reported by ${provider}${details ? `: ${details}` : ''})`;
 }
 
+/** Whether the address's stream holds this report already (a provider posting it again). */
+async function alreadyRecorded(runtime: Runtime, streamId: string, eventId: string): Promise<boolean> {
+  for await (const stored of runtime.eventStore.readStream(streamId)) if (stored.eventId === eventId) return true;
+  return false;
+}
+
 /**
  * Record provider reports, each in the stream of its address with its deterministic id (the event
  * store keeps a report sent again once), in the order given. Then an unsubscribe or a spam report
- * unsubscribes the contact holding that address, caused by the report; an address no contact holds
- * unsubscribes no one.
+ * recorded now (not one posted again: the contact may have been made active since) unsubscribes
+ * the contact holding that address, caused by the report; an address no contact holds unsubscribes no one.
  */
 export async function recordEmailDeliveries(
   runtime: Runtime,
@@ -45,13 +51,15 @@ export async function recordEmailDeliveries(
   log: FastifyBaseLogger,
 ): Promise<RecordedDeliveries> {
   let position: Position | undefined;
+  const repeated = new Set<EmailDeliveryReported>();
   for (const report of reports) {
     const { streamId, event } = emailDeliveryAppend(report, context);
+    if (unsubscribesContact(report.data) && (await alreadyRecorded(runtime, streamId, event.eventId))) repeated.add(report);
     position = (await runtime.eventStore.appendToStream(streamId, [event], { expectedRevision: 'any' })).position;
   }
   let unsubscribed = 0;
   for (const report of reports) {
-    if (!unsubscribesContact(report.data)) continue;
+    if (!unsubscribesContact(report.data) || repeated.has(report)) continue;
     const contactId = await reservationOwner(runtime.eventStore, contactEmailStream(reservationKey(report.data.email)));
     if (!contactId) {
       log.info({ provider: report.data.provider, kind: report.data.kind }, 'unsubscribe report for an address no contact holds');
