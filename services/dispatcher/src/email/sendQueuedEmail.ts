@@ -34,6 +34,7 @@ import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
 import { releaseSend, type MailboxLimits } from './sendLimits.ts';
+import { refusal } from './smtpRefusal.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;
@@ -238,20 +239,6 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     if (refused.mailboxProblem) await giveBack();
     await answer({ type: 'RecordEmailRefused', messageId, ...refused });
   }
-}
-
-/**
- * What the mail server's refusal means: 5xx is for good, and a refused recipient is a bounce; a
- * refused sign-in (EAUTH) or a server that cannot be reached (ECONNECTION) is the mailbox's, not
- * the e-mail's: tried again, as long as it takes, without using up the e-mail's tries (an OAuth
- * token is renewed first).
- */
-function refusal(error: unknown): { permanent: boolean; recipientRefused: boolean; mailboxProblem: boolean; providerMessage: string } {
-  const e = error as { responseCode?: number; response?: string; command?: string; code?: string; message?: string };
-  const mailboxProblem = e.code === 'EAUTH' || e.code === 'ECONNECTION';
-  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && !mailboxProblem;
-  const recipientRefused = e.code === 'EENVELOPE' || (e.command ?? '').toUpperCase().startsWith('RCPT');
-  return { permanent, recipientRefused, mailboxProblem, providerMessage: (e.response ?? e.message ?? String(error)).slice(0, 1000) };
 }
 
 /** A marketing e-mail needs a way out and the sender's address: which setting is missing, if one is. */

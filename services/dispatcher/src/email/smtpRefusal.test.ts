@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { refusal } from './smtpRefusal.ts';
+
+/** Errors as nodemailer raises them. */
+const smtpError = (code: string, responseCode: number | undefined, response: string, command?: string) => Object.assign(new Error(response), { code, responseCode, response, command });
+
+describe('what a mail server’s refusal means', () => {
+  it('a recipient refused for good at RCPT, or after DATA with a bad-address status, is a hard bounce', () => {
+    expect(refusal(smtpError('EENVELOPE', 550, '550 5.1.1 No such user here', 'RCPT TO'))).toMatchObject({ permanent: true, recipientRefused: true, mailboxProblem: false });
+    expect(refusal(smtpError('EMESSAGE', 550, '550 5.1.1 <bo@agents.test>: Recipient address rejected: User unknown', 'DATA'))).toMatchObject({ permanent: true, recipientRefused: true });
+    expect(refusal(smtpError('EMESSAGE', 550, '550 5.2.1 The email account that you tried to reach is disabled', 'DATA'))).toMatchObject({ recipientRefused: true });
+  });
+
+  it('a message refused for its content is a permanent failure, not a bounce of the address', () => {
+    expect(refusal(smtpError('EMESSAGE', 554, '554 5.7.1 Message rejected as spam', 'DATA'))).toEqual({
+      permanent: true,
+      recipientRefused: false,
+      mailboxProblem: false,
+      providerMessage: '554 5.7.1 Message rejected as spam',
+    });
+  });
+
+  it('a 4xx is tried again; a refused sign-in or an unreachable server is the mailbox’s problem, never the e-mail’s failure', () => {
+    expect(refusal(smtpError('EENVELOPE', 451, '451 4.1.1 Try again later', 'RCPT TO'))).toMatchObject({ permanent: false });
+    expect(refusal(smtpError('EAUTH', 535, '535 5.7.8 Authentication failed', 'AUTH PLAIN'))).toMatchObject({ permanent: false, recipientRefused: false, mailboxProblem: true });
+    expect(refusal(smtpError('ECONNECTION', undefined, 'connect ECONNREFUSED 127.0.0.1:2525', 'CONN'))).toMatchObject({ permanent: false, mailboxProblem: true });
+  });
+});
