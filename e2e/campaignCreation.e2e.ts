@@ -307,6 +307,11 @@ test.describe('campaign creation', () => {
         sameThread: false,
       },
     ]);
+
+    // Its page says that a sequence's e-mail figures count every step's.
+    await page.goto(`/campaigns/${made!.id}`);
+    const figures = page.getByRole('region', { name: 'Campaign figures' });
+    await expect(figures.getByRole('group', { name: 'Sent', exact: true })).toContainText('E-mails of every step; see Sequence Progress');
   });
 
   test('edit a campaign with the Edit Campaign dialog', async ({ page }) => {

@@ -46,6 +46,8 @@ test.describe('legacy e-mail settings', () => {
     await removeEmailSettings(page.request);
     const { email, warmup } = await openLegacySettings(page);
     await expect(email.getByText('No email service is configured yet')).toBeVisible();
+    // It says where e-mail really goes out from.
+    await expect(email.getByText(/^Campaigns and test e-mails go out from the mailboxes on the Email Accounts tab\./)).toBeVisible();
     // Nothing configured: warm-up has nothing to warm up yet.
     await expect(warmup).toContainText('Email warm-up is not enabled');
     await expect(warmup).toContainText('No email service is configured');

@@ -9,6 +9,9 @@ import type { EmailSettings } from './emailSettingsTypes.ts';
 const settingsKey = (s: EmailSettings) =>
   [s.configured, s.provider, s.fromEmail, s.fromName, s.smtpHost, s.smtpPort, s.smtpUsername, s.smtpSecurity, s.apiKeySet, s.smtpPasswordSet, s.warmupEnabled, s.dailyLimit].join('|');
 
+/** Where e-mail goes out from: the mailboxes of the Email Accounts tab, not this service. */
+export const SENDS_FROM_EMAIL_ACCOUNTS = 'Campaigns and test e-mails go out from the mailboxes on the Email Accounts tab. The service here is kept with the team’s settings, and Test Connection checks it.';
+
 /** Email Service Configuration of Legacy Settings: the service in use and what it signs in with. */
 export function EmailSettingsCard() {
   const { data: settings, isLoading, error } = useQuery(emailSettingsQueries.settings());
@@ -23,6 +26,7 @@ export function EmailSettingsCard() {
             type={settings.configured ? 'success' : 'warning'}
             showIcon
             title={settings.configured ? `Current service: ${serviceLabel(settings.provider)}` : 'No email service is configured yet'}
+            description={SENDS_FROM_EMAIL_ACCOUNTS}
           />
           <EmailSettingsForm key={settingsKey(settings)} settings={settings} />
         </Flex>

@@ -20,9 +20,11 @@ function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: stri
 export function CampaignFigures({ campaign }: { campaign: Campaign }) {
   const underway = campaign.status === 'sending' || campaign.status === 'paused';
   const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway });
+  // A sequence's recipients get an e-mail per step: its e-mail figures count every step's (Sequence Progress has them step by step).
+  const everyStep = campaign.type === 'sequence';
   const figures: { title: string; value: number | string; hint?: string }[] = [
     { title: 'Recipients', value: campaign.recipientCount, hint: campaign.sentAt ? 'Fixed when the send started' : 'As last counted' },
-    { title: 'Sent', value: campaign.sentCount },
+    { title: 'Sent', value: campaign.sentCount, ...(everyStep ? { hint: 'E-mails of every step; see Sequence Progress' } : {}) },
     { title: 'Skipped', value: campaign.skippedCount, hint: 'Suppressed or invalid when sending' },
     { title: 'Failed', value: campaign.failedCount, hint: 'Refused or bounced' },
     { title: 'Unknown', value: campaign.unknownCount, hint: 'No answer heard from the server' },
