@@ -199,7 +199,7 @@ test.describe('campaign creation', () => {
     await expect(abTest.getByRole('spinbutton', { name: 'Wait before choosing the winner (hours)' })).toHaveValue('4');
     await abTest.getByRole('spinbutton', { name: 'Wait before choosing the winner (hours)' }).fill('6');
     // Clicks decide only with click tracking on.
-    await abTest.getByRole('checkbox', { name: 'Track clicks' }).check();
+    await dialog.getByRole('checkbox', { name: 'Track clicks' }).check();
     await chooseOption(abTest.getByRole('combobox', { name: 'Winner decided by' }), 'Clicks');
     await chooseOption(abTest.getByRole('combobox', { name: 'Without a clear winner' }), 'Send the best-performing variant anyway');
 
@@ -287,13 +287,15 @@ test.describe('campaign creation', () => {
     await step(2).getByRole('spinbutton', { name: /Step 2 delay/ }).blur();
     await expect(step(2).getByRole('spinbutton', { name: /Step 2 delay/ })).toHaveValue('0');
     await step(2).getByRole('spinbutton', { name: /Step 2 delay/ }).fill('2');
+    // Any campaign, not only an A/B test, can track its opens.
+    await dialog.getByRole('checkbox', { name: 'Track opens' }).check();
 
     await dialog.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(toastWith(page, 'Success', 'Campaign created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const [made] = await campaignsNamed(page.request, name);
     // A sequence names its first step's template as the campaign's.
-    expect(made).toMatchObject({ type: 'sequence', status: 'draft', templateId });
+    expect(made).toMatchObject({ type: 'sequence', status: 'draft', templateId, tracking: { opens: true, clicks: false } });
     expect(made!.sequence!.steps).toEqual([
       { step: 1, templateId, subject: null, content: null, delayDays: 0, sendWindow: null, sameThread: false },
       { step: 2, templateId: null, subject: 'Did you see this, {{firstName}}?', content: 'Following up on my note about your listings.', delayDays: 2, sendWindow: null, sameThread: true },

@@ -1,13 +1,13 @@
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AB_TEST_FALLBACKS, AB_TEST_METRICS, AB_VARIANT_KEYS, CAMPAIGN_LIMITS } from '@outreach/contracts/campaignChoices.ts';
 import { AB_TEST_FALLBACK_LABELS, AB_TEST_METRIC_LABELS, type AbTestForm, type AdvancedForm } from './advancedForm.ts';
 
 interface AbTestFieldsProps {
   value: AbTestForm;
+  /** What the campaign tracks (chosen under Tracking): the metrics it allows. */
   tracking: AdvancedForm['tracking'];
   onChange: (value: AbTestForm) => void;
-  onTrackingChange: (tracking: AdvancedForm['tracking']) => void;
 }
 
 /**
@@ -15,16 +15,10 @@ interface AbTestFieldsProps {
  * that gets the test, the wait before the winner is chosen, the metric (replies; clicks or opens
  * only with that tracking on) and what happens without a clear winner.
  */
-export function AbTestFields({ value, tracking, onChange, onTrackingChange }: AbTestFieldsProps) {
+export function AbTestFields({ value, tracking, onChange }: AbTestFieldsProps) {
   const { variants, mode } = value;
   const setVariant = (index: number, changes: Partial<AbTestForm['variants'][number]>) =>
     onChange({ ...value, variants: variants.map((variant, i) => (i === index ? { ...variant, ...changes } : variant)) });
-  const handleTracking = (changes: Partial<AdvancedForm['tracking']>) => {
-    const next = { ...tracking, ...changes };
-    onTrackingChange(next);
-    // A metric whose tracking is turned off goes back to replies.
-    if ((value.metric === 'clicks' && !next.clicks) || (value.metric === 'opens' && !next.opens)) onChange({ ...value, metric: 'replies' });
-  };
 
   return (
     <Card size="small" title="A/B Test" role="region" aria-label="A/B Test" style={{ marginBottom: 16 }}>
@@ -105,16 +99,6 @@ export function AbTestFields({ value, tracking, onChange, onTrackingChange }: Ab
           />
         </Form.Item>
       </Flex>
-      <Form.Item label="Tracking">
-        <Flex gap={16} wrap>
-          <Checkbox checked={tracking.opens} onChange={(event) => handleTracking({ opens: event.target.checked })}>
-            Track opens
-          </Checkbox>
-          <Checkbox checked={tracking.clicks} onChange={(event) => handleTracking({ clicks: event.target.checked })}>
-            Track clicks
-          </Checkbox>
-        </Flex>
-      </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item label="Winner decided by" htmlFor="ab-test-metric" style={{ flex: '1 1 180px' }}>
           <Select

@@ -23,12 +23,14 @@ import {
   draftSavedDescription,
   emptyAdvancedForm,
   firstEmail,
+  withTracking,
   type AdvancedForm,
   type AdvancedType,
 } from './advancedForm.ts';
 import { EmailChoiceFields } from './EmailChoiceFields.tsx';
 import { scheduleDraft } from './scheduleDraft.ts';
 import { SequenceStepsFields } from './SequenceStepsFields.tsx';
+import { TrackingFields } from './TrackingFields.tsx';
 import { useCreateAdvancedCampaign } from './useCreateAdvancedCampaign.ts';
 
 interface AdvancedSetupProps {
@@ -165,10 +167,11 @@ function AdvancedSetupForm({ onClose, onSendNow, initialType }: { onClose: () =>
             {form.abTest.mode === 'subjects' && (
               <EmailChoiceFields id="advanced-email" value={form.email} onChange={(email) => change({ email })} templates={templateList} templatesLoading={templates.isPending} withSubject={false} />
             )}
-            <AbTestFields value={form.abTest} tracking={form.tracking} onChange={(abTest) => change({ abTest })} onTrackingChange={(tracking) => change({ tracking })} />
+            <AbTestFields value={form.abTest} tracking={form.tracking} onChange={(abTest) => change({ abTest })} />
           </>
         )}
         {form.type === 'sequence' && <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templateList} templatesLoading={templates.isPending} />}
+        <TrackingFields value={form.tracking} onChange={(tracking) => change(withTracking(form, tracking))} />
 
         <Form.Item label="Schedule">
           <Radio.Group

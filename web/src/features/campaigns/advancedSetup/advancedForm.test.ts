@@ -8,6 +8,7 @@ import {
   CUSTOM_TEMPLATE,
   draftSavedDescription,
   emptyAdvancedForm,
+  withTracking,
   firstEmail,
   newStep,
   scheduledMoment,
@@ -20,6 +21,13 @@ const form = (changes: Partial<AdvancedForm> = {}): AdvancedForm => ({ ...emptyA
 const custom = { template: CUSTOM_TEMPLATE, subject: 'Hi {{firstName}}', content: 'Hello from {{city}}' };
 
 describe('Advanced Setup', () => {
+  it('tracks opens and clicks as chosen; an A/B metric whose tracking goes off goes back to replies', () => {
+    const clicks = form({ type: 'ab-test', tracking: { opens: false, clicks: true }, abTest: { ...emptyAdvancedForm().abTest, metric: 'clicks' } });
+    expect(withTracking(clicks, { opens: true, clicks: true })).toEqual({ tracking: { opens: true, clicks: true }, abTest: clicks.abTest });
+    expect(withTracking(clicks, { opens: true, clicks: false }).abTest.metric).toBe('replies');
+    expect(withTracking(form(), { opens: true, clicks: false })).toMatchObject({ tracking: { opens: true, clicks: false }, abTest: { metric: 'replies' } });
+  });
+
   it('wires the recipient checkboxes to the recipient filter', () => {
     expect(audienceOfRecipients({ all: true, california: true, topPerformers: true }, ca)).toEqual({ cities: [], performanceTiers: [] });
     expect(audienceOfRecipients({ all: false, california: true, topPerformers: false }, ca)).toEqual({ cities: ca, performanceTiers: [] });

@@ -87,6 +87,13 @@ export const emptyAdvancedForm = (): AdvancedForm => ({
 });
 
 /** The audience the recipient checkboxes choose: every active contact, or the California cities and/or the top tiers. */
+/** The form with opens and clicks tracked as chosen; an A/B metric whose tracking is turned off goes back to replies. */
+export function withTracking(form: AdvancedForm, tracking: AdvancedForm['tracking']): Pick<AdvancedForm, 'tracking' | 'abTest'> {
+  const { metric } = form.abTest;
+  const untracked = (metric === 'clicks' && !tracking.clicks) || (metric === 'opens' && !tracking.opens);
+  return { tracking, abTest: untracked ? { ...form.abTest, metric: 'replies' } : form.abTest };
+}
+
 export function audienceOfRecipients(recipients: AdvancedForm['recipients'], californiaCities: readonly string[]): AudienceChoice {
   if (recipients.all) return { cities: [], performanceTiers: [] };
   return { cities: recipients.california ? [...californiaCities] : [], performanceTiers: recipients.topPerformers ? [...TOP_PERFORMER_TIERS] : [] };
