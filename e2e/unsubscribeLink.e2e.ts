@@ -197,7 +197,8 @@ test.describe('unsubscribe through an e-mail', () => {
     expect(new URL(link).pathname).toMatch(/^\/unsubscribe\/[\w-]+\.[\w-]+$/);
     const ways = listUnsubscribe(mail);
     expect(ways.https).toBe(link);
-    expect(ways.mailto).toMatch(/^mailto:unsubscribe@listingpro\.example\?subject=unsubscribe%20[\w.-]+$/);
+    // The mailto: goes to the sending mailbox itself, whose INBOX the reply reader reads.
+    expect(ways.mailto).toMatch(/^mailto:dana@listingpro\.example\?subject=unsubscribe%20[\w.-]+$/);
 
     // The recipient opens the link in a browser with no session of ours: a page asks for one click.
     const recipient = await page.context().browser()!.newContext({ ignoreHTTPSErrors: true });

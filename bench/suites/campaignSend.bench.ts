@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { campaignStream, emailAccounts, emailAccountSecretName, renderEmail, type CampaignSendCounts, type EmailAccountSettings } from '@outreach/domain';
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
-import { processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
+import { processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, startSmtpSink, type SmtpSink, type TestDnsServer } from '@outreach/testing';
 import { toFigure, valueFigure } from '../support/figures.ts';
@@ -120,7 +120,7 @@ function composeAsEngine(f: Fixture, campaignId: string, r: Recipient): ReturnTy
     text: rendered.text,
     html: null,
     marketing: true,
-    unsubscribe: { url: unsubscribeUrl(PUBLIC_URL, token), mailto: `mailto:unsubscribe@listingpro.test?subject=unsubscribe%20${token}` },
+    unsubscribe: { url: unsubscribeUrl(PUBLIC_URL, token), mailto: unsubscribeMailto(f.settings.fromEmail, token) },
     postalAddress: POSTAL,
     signature: null,
     dkim: null,

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail } from '@outreach/domain';
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
-import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
+import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, startSmtpSink, testEvent, type SmtpSink, type TestDnsServer } from '@outreach/testing';
 import { toFigure, valueFigure } from '../support/figures.ts';
@@ -73,7 +73,6 @@ function email(accountId: string, round: string, i: number, notBefore: Date): Qu
  */
 function composeAsEngine(runtime: Runtime, settings: EmailAccountSettings, e: QueuedEmail): ReturnType<typeof composeEmail> {
   const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: e.contactId!, campaignId: e.campaignId });
-  const fromDomain = settings.fromEmail.split('@')[1]!;
   return composeEmail({
     messageId: e.messageId,
     from: { email: settings.fromEmail, name: settings.fromName },
@@ -82,7 +81,7 @@ function composeAsEngine(runtime: Runtime, settings: EmailAccountSettings, e: Qu
     text: e.text,
     html: e.html,
     marketing: e.marketing,
-    unsubscribe: { url: unsubscribeUrl(PUBLIC_URL, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` },
+    unsubscribe: { url: unsubscribeUrl(PUBLIC_URL, token), mailto: unsubscribeMailto(settings.fromEmail, token) },
     postalAddress: POSTAL,
     signature: settings.signature,
     dkim: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUnsubscribeToken, signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from './unsubscribeToken.ts';
+import { readUnsubscribeToken, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeSubjectToken, unsubscribeUrl } from './unsubscribeToken.ts';
 
 const key = unsubscribeKey({ secretsKey: Buffer.alloc(32, 7) });
 const target = { contactId: '0b6a3c52-8a43-4c0e-9d7e-4f6f0f1d2a11', campaignId: '7e1d6a9e-3c1b-4b7f-a0b3-9a9d4f2c8e55' };
@@ -26,5 +26,17 @@ describe('unsubscribe tokens', () => {
 
   it('make a link on the public address', () => {
     expect(unsubscribeUrl('https://app.example.com/', 'a.b')).toBe('https://app.example.com/unsubscribe/a.b');
+  });
+});
+
+describe('the mailto of List-Unsubscribe', () => {
+  it('goes to the sending mailbox with the token in its subject, which the reply reader finds again', () => {
+    const token = signUnsubscribeToken(key, { contactId: '5b0f1c2e-8a7d-4c3b-9e6f-1a2b3c4d5e6f', campaignId: null });
+    const mailto = unsubscribeMailto('dana@listingpro.example', token);
+    expect(mailto).toBe(`mailto:dana@listingpro.example?subject=unsubscribe%20${token}`);
+    expect(unsubscribeSubjectToken(decodeURIComponent(new URL(mailto).searchParams.get('subject')!))).toBe(token);
+    expect(unsubscribeSubjectToken(`  UNSUBSCRIBE ${token} `)).toBe(token);
+    expect(unsubscribeSubjectToken(`Re: unsubscribe ${token}`)).toBeUndefined();
+    expect(unsubscribeSubjectToken('unsubscribe me please')).toBeUndefined();
   });
 });

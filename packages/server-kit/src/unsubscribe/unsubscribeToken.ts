@@ -50,3 +50,18 @@ export function readUnsubscribeToken(key: Buffer, token: string): UnsubscribeTar
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}/unsubscribe/${token}`;
 }
+
+/**
+ * The mailto of `List-Unsubscribe`: a message to the sending mailbox itself, whose INBOX the reply
+ * reader reads, with the signed token in its subject ('unsubscribe <token>').
+ */
+export function unsubscribeMailto(sendingAddress: string, token: string): string {
+  return `mailto:${sendingAddress}?subject=unsubscribe%20${token}`;
+}
+
+const UNSUBSCRIBE_SUBJECT = /^\s*unsubscribe\s+([\w-]+\.[\w-]+)\s*$/i;
+
+/** The token of a subject sent through the mailto of `List-Unsubscribe`, or undefined for any other subject. */
+export function unsubscribeSubjectToken(subject: string): string | undefined {
+  return UNSUBSCRIBE_SUBJECT.exec(subject)?.[1];
+}

@@ -129,7 +129,7 @@ describe('the e-mail engine', () => {
       expect(arrived).toHaveLength(1);
       const raw = arrived[0]!.raw;
       expect(raw).toMatch(new RegExp(`^X-Outreach-Message-Id: ${e.messageId}\r?$`, "im"));
-      expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/outreach\.test\/unsubscribe\/[\w-]+\.[\w-]+>,\s+<mailto:unsubscribe@listingpro\.test\?subject=unsubscribe%20/);
+      expect(raw).toMatch(/List-Unsubscribe:\s+<https:\/\/outreach\.test\/unsubscribe\/[\w-]+\.[\w-]+>,\s+<mailto:dana@listingpro\.test\?subject=unsubscribe%20/);
       expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(raw).toContain(POSTAL);
       expect(arrived[0]!.username).toBe('dana');

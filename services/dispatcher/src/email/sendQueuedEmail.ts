@@ -20,7 +20,7 @@ import {
 } from '@outreach/domain';
 import { composeEmail, dkimFor, trackedBodies } from '@outreach/providers';
 import { processContext, trackingKey, trackingUrls, type Runtime } from '@outreach/server-kit';
-import { signUnsubscribeToken, unsubscribeKey, unsubscribeUrl } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
+import { signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
 import type { SendMailOptions } from 'nodemailer';
 import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
 import type { EventStore } from '@outreach/event-store';
@@ -282,12 +282,11 @@ async function mailboxOf(deps: EmailSendDeps, accountId: string | null): Promise
 
 /** The message as it goes out; marketing mail with its unsubscribe headers and footer when `compliant` settings allow. */
 function compose(runtime: Runtime, email: QueuedEmail, mailbox: Extract<Mailbox, { from: unknown }>, compliant: boolean, dkim: Awaited<ReturnType<typeof dkimFor>>): SendMailOptions {
-  const fromDomain = mailbox.from.email.split('@')[1]!;
   const marketing = email.marketing && compliant;
   let unsubscribe = null;
   if (marketing) {
     const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: email.contactId!, campaignId: email.campaignId && UUID.test(email.campaignId) ? email.campaignId : null });
-    unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: `mailto:unsubscribe@${fromDomain}?subject=unsubscribe%20${token}` };
+    unsubscribe = { url: unsubscribeUrl(runtime.config.PUBLIC_URL!, token), mailto: unsubscribeMailto(mailbox.from.email, token) };
   }
   // Opens and clicks are tracked through this server's https address (the one the unsubscribe link uses).
   const links = marketing && email.tracking ? trackingUrls(runtime.config.PUBLIC_URL!, trackingKey(runtime.keys), email.messageId) : null;

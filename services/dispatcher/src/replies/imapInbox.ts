@@ -1,6 +1,7 @@
 import { IMAP_TLS_PORT } from '@outreach/domain';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
+import { unsubscribeSubjectToken } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
 import { answeredMessageIds, referencesHeader } from './replyMatching.ts';
 import type { ReplyCheckpoint } from './replyCheckpoints.ts';
 
@@ -23,9 +24,17 @@ export interface InboxReply {
   text: string;
 }
 
+/** A message sent through the mailto of `List-Unsubscribe`: its subject carries the signed token. */
+export interface InboxUnsubscribe {
+  uid: number;
+  token: string;
+  from: string | null;
+}
+
 export interface InboxRead {
   checkpoint: ReplyCheckpoint;
   replies: InboxReply[];
+  unsubscribes: InboxUnsubscribe[];
 }
 
 /** Connections give up rather than hang on a server that stopped answering. */
@@ -35,7 +44,8 @@ const SOURCE_MAX_BYTES = 256 * 1024;
 
 /**
  * Read the INBOX's messages after the checkpoint (all since `since` on the first read, or after
- * the server renumbered its UIDs) and keep those that answer one of our e-mails; the checkpoint
+ * the server renumbered its UIDs) and keep those that answer one of our e-mails, and those sent
+ * through the mailto of our `List-Unsubscribe` ('unsubscribe <token>'); the checkpoint
  * moves to the newest message looked at. Port 993 is TLS from the start; another port uses
  * STARTTLS when the server offers it.
  */
@@ -68,10 +78,16 @@ export async function readInboxReplies(server: ImapServer, checkpoint: ReplyChec
     }
     const lastUid = Math.max(from ?? 0, ...uids);
     const replies: InboxReply[] = [];
+    const unsubscribes: InboxUnsubscribe[] = [];
     if (uids.length > 0) {
       const headers = await client.fetchAll(uids.join(','), { uid: true, envelope: true, internalDate: true, headers: ['references'] }, { uid: true });
       for (const message of headers) {
         const envelope = message.envelope;
+        const token = unsubscribeSubjectToken(envelope?.subject ?? '');
+        if (token) {
+          unsubscribes.push({ uid: message.uid, token, from: envelope?.from?.[0]?.address ?? null });
+          continue;
+        }
         const answers = answeredMessageIds(envelope?.inReplyTo, referencesHeader(message.headers?.toString('utf8') ?? ''));
         if (answers.length === 0) continue;
         const sender = envelope?.from?.[0];
@@ -91,7 +107,7 @@ export async function readInboxReplies(server: ImapServer, checkpoint: ReplyChec
         if (full && full.source) reply.text = (await simpleParser(full.source)).text ?? '';
       }
     }
-    return { checkpoint: { uidValidity, lastUid }, replies };
+    return { checkpoint: { uidValidity, lastUid }, replies, unsubscribes };
   } finally {
     await client.logout().catch(() => client.close());
   }

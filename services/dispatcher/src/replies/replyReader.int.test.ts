@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailAccounts, emailAccountSecretName, emailRepliesStream, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
-import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import { contactStream, emailAccounts, emailAccountSecretName, emailRepliesStream, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
+import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { createTestDatabase, startDnsServer, startImapServer, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase, type TestDnsServer, type TestImapServer } from '@outreach/testing';
 import { ImapFlow } from 'imapflow';
@@ -181,6 +181,39 @@ describe('replies read from the sending mailbox over IMAP', () => {
     await deliver(reply({ Subject: 'Re: Your listings, on autopilot', 'Message-ID': '<reply-3@realty.test>', 'In-Reply-To': first.messageIdHeader }, 'Also: what does it cost?'));
     await nextLook();
     expect((await replies(first.email.messageId)).map((e) => (e.data as { snippet: string }).snippet)).toEqual(['Yes, call me Tuesday.', 'Also: what does it cost?']);
+  });
+
+  it('a message sent through the mailto of List-Unsubscribe unsubscribes the contact its token names, once; a forged token changes nothing', async () => {
+    await addAccount();
+    const [named, other] = [randomUUID(), randomUUID()];
+    for (const contactId of [named, other]) {
+      await runtime.eventStore.appendToStream(contactStream(contactId), [testEvent('ContactImported', { contactId, status: 'active', fields: { firstName: 'Jordan', email: `${contactId}@realty.test` } })], {
+        expectedRevision: 'no_stream',
+      });
+    }
+    const campaignId = randomUUID();
+    const token = signUnsubscribeToken(unsubscribeKey(runtime.keys), { contactId: named, campaignId });
+    const forged = signUnsubscribeToken(unsubscribeKey({ secretsKey: Buffer.alloc(32, 9) }), { contactId: other, campaignId: null });
+    await deliver(reply({ Subject: `unsubscribe ${token}`, 'Message-ID': '<unsubscribe-1@realty.test>' }, 'This message was sent by your mail app to unsubscribe.'));
+    await deliver(reply({ Subject: `unsubscribe ${forged}`, 'Message-ID': '<unsubscribe-2@realty.test>' }, ''));
+    await nextLook();
+
+    const statusChanges = async (contactId: string) => {
+      const all: RecordedEvent[] = [];
+      for await (const e of runtime.eventStore.readStream(contactStream(contactId))) if (e.type === 'ContactStatusChanged') all.push(e);
+      return all;
+    };
+    const [changed] = await statusChanges(named);
+    expect(changed!.data).toMatchObject({ contactId: named, status: 'unsubscribed' });
+    expect(changed!.metadata).toMatchObject({
+      actor: { kind: 'system', process: 'reply-reader' },
+      reason: `The recipient asked to unsubscribe by e-mail (the List-Unsubscribe address of campaign ${campaignId})`,
+    });
+    expect(await statusChanges(other)).toEqual([]);
+    // Read again from the start: unsubscribed once.
+    await runtime.pg.query('delete from dispatcher.reply_checkpoints');
+    await nextLook();
+    expect(await statusChanges(named)).toHaveLength(1);
   });
 
   it('reads nothing of a mailbox without an IMAP server, and stops reading one whose server is removed', async () => {

@@ -1,4 +1,5 @@
 import {
+  contactHandler,
   emailAccounts,
   emailAccountSecretName,
   emailReplied,
@@ -11,11 +12,12 @@ import {
   type RecordedEvent,
 } from '@outreach/domain';
 import { cancelWork, scheduleWork, type Reactor, type Worker } from '@outreach/runner';
-import { processContext, type Runtime } from '@outreach/server-kit';
+import { processContext, readUnsubscribeToken, unsubscribeKey, type Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { MailboxUnusable } from '../email/mailboxUnusable.ts';
+import { outcomeContext } from '../email/outcomeContext.ts';
 import type { OAuthMailboxes } from '../email/oauthMailboxes.ts';
-import { readInboxReplies, type ImapServer, type InboxReply } from './imapInbox.ts';
+import { readInboxReplies, type ImapServer, type InboxReply, type InboxUnsubscribe } from './imapInbox.ts';
 import { loadReplyCheckpoint, saveReplyCheckpoint } from './replyCheckpoints.ts';
 
 export const REPLY_CHECK_WORK = 'email-reply-check';
@@ -72,6 +74,7 @@ export function replyCheckWorker(runtime: Runtime, oauth: OAuthMailboxes): Worke
         server = await imapServerOf(runtime, oauth, accountId, account);
         const read = await readInboxReplies(server, await loadReplyCheckpoint(runtime.pg, accountId), since);
         for (const reply of read.replies) await recordReply(runtime, accountId, reply);
+        for (const request of read.unsubscribes) await unsubscribeByMail(runtime, accountId, request);
         await saveReplyCheckpoint(runtime.pg, accountId, read.checkpoint, runtime.clock.now());
       } catch (error) {
         // A token the server refused before its time (withdrawn by the provider) is renewed for the next look.
@@ -99,6 +102,21 @@ async function imapServerOf(runtime: Runtime, oauth: OAuthMailboxes, accountId: 
 }
 
 /** Record a reply to the first of the e-mails it names that is ours; one naming none of ours is left alone. */
+/**
+ * A recipient unsubscribed through the mailto of an e-mail's `List-Unsubscribe`: a token we signed
+ * names the contact, who is unsubscribed at once (the event's id is made from the mailbox and the
+ * message, so a message read twice unsubscribes once). A token we did not sign changes nothing.
+ */
+async function unsubscribeByMail(runtime: Runtime, accountId: string, request: InboxUnsubscribe): Promise<void> {
+  const target = readUnsubscribeToken(unsubscribeKey(runtime.keys), request.token);
+  if (!target) return void runtime.logger.info({ accountId, uid: request.uid }, 'an unsubscribe e-mail with a token we did not sign');
+  const contact = await contactHandler.load(runtime.eventStore, target.contactId);
+  if (!contact.exists || contact.status === 'unsubscribed') return;
+  const reason = `The recipient asked to unsubscribe by e-mail (the List-Unsubscribe address${target.campaignId ? ` of campaign ${target.campaignId}` : ''})`;
+  const base = processContext(runtime.clock, READER, { reason, correlationId: target.campaignId ?? target.contactId });
+  await contactHandler.run(runtime.eventStore, target.contactId, { type: 'SetContactStatus', contactId: target.contactId, status: 'unsubscribed' }, outcomeContext(base, `${accountId}/unsubscribe-uid-${request.uid}`));
+}
+
 async function recordReply(runtime: Runtime, accountId: string, reply: InboxReply): Promise<void> {
   if (!reply.from) return;
   for (const messageId of reply.answers) {
