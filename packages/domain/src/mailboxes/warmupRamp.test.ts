@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { given, testContext } from '../kit/given.ts';
-import { emailAccount, type EmailAccountEvent, type EmailAccountSettings } from './emailAccount.ts';
+import { smtp } from '../campaigns/campaignFixtures.ts';
+import { emailAccount, type EmailAccountEvent } from './emailAccount.ts';
 import { nextWarmupDayStart, sendingDailyLimit, warmupDayAt, warmupLimit, WARMUP_DAYS } from './warmupRamp.ts';
 
 const LA = 'America/Los_Angeles';
@@ -35,20 +36,7 @@ describe('warm-up ramp', () => {
   });
 });
 
-const settings: EmailAccountSettings = {
-  name: 'Sales',
-  provider: 'sendgrid',
-  fromName: 'Dana',
-  fromEmail: 'dana@listingpro.example',
-  isActive: true,
-  signature: null,
-  smtpHost: null,
-  smtpPort: null,
-  smtpUsername: null,
-  smtpSecurity: null,
-  warmupEnabled: true,
-  dailyLimit: 2500,
-};
+const settings = smtp('Sales', 'dana@listingpro.example', true);
 const added: EmailAccountEvent = { type: 'EmailAccountAdded', data: { accountId: 'a1', createdAt: '2026-03-02T15:00:00.000Z', currentDailyLimit: 50, warmupDay: 1, ...settings } };
 const advance = { type: 'AdvanceEmailAccountWarmup' as const, accountId: 'a1', zone: LA };
 const at = (now: string) => testContext({ now });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emailAccounts, emailAccountStream, type EmailAccountSettings, type RecordedEvent } from '@outreach/domain';
+import { emailAccounts, emailAccountStream, type RecordedEvent } from '@outreach/domain';
+import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { createTestDatabase, testClock, type TestDatabase } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,20 +17,7 @@ let database: TestDatabase;
 let runtime: Runtime;
 let dispatcher: Dispatcher;
 
-const settings: EmailAccountSettings = {
-  name: 'Sales',
-  provider: 'sendgrid',
-  fromName: 'Dana from ListingPro',
-  fromEmail: 'dana@listingpro.test',
-  isActive: true,
-  signature: null,
-  smtpHost: null,
-  smtpPort: null,
-  smtpUsername: null,
-  smtpSecurity: null,
-  warmupEnabled: true,
-  dailyLimit: 2500,
-};
+const settings = smtp('Sales', 'dana@listingpro.test', true);
 
 async function warmupEvents(accountId: string): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
