@@ -103,7 +103,7 @@ export type OutboundEmailCommand =
       messageId: string;
       permanent: boolean;
       recipientRefused: boolean;
-      /** The mailbox could not sign in or reach its server: nothing was sent, and it is tried again however many tries it took. */
+      /** The mailbox could not sign in, or not reach its server at all: nothing was sent, and it is tried again however many tries it took. */
       mailboxProblem?: boolean;
       providerMessage: string;
     }

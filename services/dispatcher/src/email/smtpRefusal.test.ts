@@ -23,6 +23,9 @@ describe('what a mail server’s refusal means', () => {
   it('a 4xx is tried again; a refused sign-in or an unreachable server is the mailbox’s problem, never the e-mail’s failure', () => {
     expect(refusal(smtpError('EENVELOPE', 451, '451 4.1.1 Try again later', 'RCPT TO'))).toMatchObject({ permanent: false });
     expect(refusal(smtpError('EAUTH', 535, '535 5.7.8 Authentication failed', 'AUTH PLAIN'))).toMatchObject({ permanent: false, recipientRefused: false, mailboxProblem: true });
-    expect(refusal(smtpError('ECONNECTION', undefined, 'connect ECONNREFUSED 127.0.0.1:2525', 'CONN'))).toMatchObject({ permanent: false, mailboxProblem: true });
+    expect(refusal(smtpError('ESOCKET', undefined, 'connect ECONNREFUSED 127.0.0.1:2525', 'CONN'))).toMatchObject({ permanent: false, mailboxProblem: true });
+    expect(refusal(smtpError('EDNS', undefined, 'getaddrinfo ENOTFOUND smtp.listingpro.invalid', 'CONN'))).toMatchObject({ permanent: false, mailboxProblem: true });
+    // A connection that closed after it was made may have carried the message: an ordinary transient failure, its tries counted.
+    expect(refusal(smtpError('ECONNECTION', undefined, 'Connection closed unexpectedly', 'CONN'))).toMatchObject({ permanent: false, mailboxProblem: false });
   });
 });
