@@ -153,7 +153,7 @@ test.describe('campaign creation', () => {
     await testCard.getByRole('textbox', { name: 'Test email address' }).fill('me@listingpro.example');
     await testCard.getByRole('textbox', { name: 'Test email address' }).press('Enter');
     // The test is followed to its outcome: the journey's mailbox has no mail server listening, so it waits, and the user is told why.
-    await expect(toastWith(page, 'Test Email Delayed', /me@listingpro\.example waits until .+: The mail server refused for now/)).toBeVisible();
+    await expect(toastWith(page, 'Test Email Delayed', /me@listingpro\.example waits until .+: The mailbox could not sign in or reach its mail server \(connect ECONNREFUSED 127\.0\.0\.1:2525\)/)).toBeVisible();
     await expectNoHorizontalPageScroll(page);
     await screenshot(page, testInfo, 'campaign-streamlined-review', { fullPage: false });
 
@@ -351,7 +351,7 @@ test.describe('campaign creation', () => {
     await dialog.getByText('Test Email', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Test email address' }).fill('me@listingpro.example');
     await dialog.getByRole('textbox', { name: 'Test email address' }).press('Enter');
-    await expect(toastWith(page, 'Test Email Delayed', /me@listingpro\.example waits until .+: The mail server refused for now/)).toBeVisible();
+    await expect(toastWith(page, 'Test Email Delayed', /me@listingpro\.example waits until .+: The mailbox could not sign in or reach its mail server \(connect ECONNREFUSED 127\.0\.0\.1:2525\)/)).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Campaign Updated')).toBeVisible();
