@@ -27,6 +27,11 @@ export interface SmtpSinkOptions {
   refuseRecipient?: (address: string) => { code: number; message: string } | undefined;
   /** Sign in senders with XOAUTH2 (a mailbox and its OAuth access token) when this accepts the token (e.g. after asking the authorization server). */
   acceptAccessToken?: (username: string, accessToken: string) => boolean | Promise<boolean>;
+  /**
+   * Keep a message to these recipients, then close the connection instead of answering its DATA,
+   * as a server that takes a message and goes away before saying so does.
+   */
+  closeAfterData?: (recipients: string[]) => boolean;
 }
 
 /**
@@ -68,17 +73,22 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
+          to,
           raw: Buffer.concat(chunks).toString('utf8'),
           username: typeof session.user === 'string' ? session.user : undefined,
           accessToken: tokens.get(session.id),
         });
+        if (options.closeAfterData?.(to)) return connectionOf(session.id)?.close();
         callback();
       });
     },
   });
+  type Connection = { id: string; send(code: number, text: string): void; close(): void };
+  const connections = () => (server as unknown as { connections: Set<Connection> }).connections;
+  const connectionOf = (sessionId: string) => [...connections()].find((c) => c.id === sessionId);
   // A sender that dies mid-conversation (a killed dispatcher) resets its connections: the server reports it, nothing more.
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') connectionErrors.push(error);
@@ -91,7 +101,7 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
     received,
     connectionErrors,
     dropConnections() {
-      for (const connection of (server as unknown as { connections: Set<{ send(code: number, text: string): void; close(): void }> }).connections) {
+      for (const connection of connections()) {
         connection.send(421, 'Service closing the connection');
         connection.close();
       }

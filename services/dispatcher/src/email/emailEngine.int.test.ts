@@ -9,9 +9,12 @@ import { createTestDatabase, startDnsServer, startSmtpSink, testClock, testEvent
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { UNKNOWN_OUTCOME_REASON } from './sendQueuedEmail.ts';
+import { brokenConnectionReason } from './smtpRefusal.ts';
 
 const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
 const REFUSED = 'gone@agents.test';
+/** The sink keeps a message to this address and closes the connection before answering it. */
+const UNANSWERED = 'unanswered@agents.test';
 const clock = testClock('2026-01-05T17:00:00.000Z');
 
 let database: TestDatabase;
@@ -90,7 +93,10 @@ async function settled(ids: string[], done: (last: RecordedEvent) => boolean = i
 const arrivedFor = (address: string) => sink.received.filter((m) => m.to.includes(address));
 
 beforeAll(async () => {
-  sink = await startSmtpSink({ dana: 'dana-password' }, { refuseRecipient: (a) => (a === REFUSED ? { code: 550, message: '5.1.1 No such user here' } : undefined) });
+  sink = await startSmtpSink(
+    { dana: 'dana-password' },
+    { refuseRecipient: (a) => (a === REFUSED ? { code: 550, message: '5.1.1 No such user here' } : undefined), closeAfterData: (to) => to.includes(UNANSWERED) },
+  );
   // The recipients' domain takes mail; gone.test does not exist.
   dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
   database = await createTestDatabase('dispatcher_email');
@@ -209,6 +215,23 @@ describe('the e-mail engine', () => {
     const last = (await settled([orphan.messageId])).get(orphan.messageId)!.at(-1)!;
     expect(last).toMatchObject({ type: 'EmailOutcomeUnknown', data: { attempt: 1, reason: UNKNOWN_OUTCOME_REASON } });
     expect(arrivedFor('orphan@agents.test')).toHaveLength(0);
+  });
+
+  it('a server that takes the message and closes the connection before answering leaves it Unknown: it arrived once and is not sent again', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'rae@listingpro.test' }));
+    const unanswered = email(accountId, UNANSWERED);
+    const answered = email(accountId, 'answered@agents.test');
+    await queue([unanswered, answered]);
+    const outcomes = await settled([unanswered.messageId, answered.messageId]);
+    expect(outcomes.get(unanswered.messageId)!.at(-1)).toMatchObject({
+      type: 'EmailOutcomeUnknown',
+      data: { attempt: 1, reason: brokenConnectionReason('Connection closed unexpectedly') },
+    });
+    expect(outcomes.get(answered.messageId)!.at(-1)).toMatchObject({ type: 'EmailSent' });
+    // Its send job finished: nothing comes back to try it again.
+    await waitFor(async () => (await runtime.pg.query(`select 1 from pgboss.job where data->>'messageId' = $1 and state <> 'completed'`, [unanswered.messageId])).rowCount === 0);
+    expect(arrivedFor(UNANSWERED)).toHaveLength(1);
+    expect((await events(unanswered.messageId)).map((e) => e.type)).toEqual(['EmailQueued', 'EmailSendStarted', 'EmailOutcomeUnknown']);
   });
 
   it('an e-mail due later waits for its moment by the clock', async () => {

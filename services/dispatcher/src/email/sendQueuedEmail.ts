@@ -34,7 +34,7 @@ import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
 import { releaseSend, type MailboxLimits } from './sendLimits.ts';
-import { refusal } from './smtpRefusal.ts';
+import { brokenConnectionReason, refusal } from './smtpRefusal.ts';
 
 export interface EmailSendDeps {
   runtime: Runtime;
@@ -234,7 +234,9 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
     });
   } catch (error) {
     if ((error as { code?: string }).code === 'EAUTH' && mailbox.account) deps.transports.signInRefused(email.emailAccountId!, mailbox.account);
-    const refused = refusal(error);
+    const { outcomeUnknown, ...refused } = refusal(error);
+    // It may have reached the recipient's server: never sent again, and the day's send stays counted.
+    if (outcomeUnknown) return void (await answer({ type: 'RecordEmailOutcomeUnknown', messageId, reason: brokenConnectionReason(refused.providerMessage) }));
     // Nothing reached the recipient's server: the day keeps its room for the next try.
     if (refused.mailboxProblem) await giveBack();
     await answer({ type: 'RecordEmailRefused', messageId, ...refused });
