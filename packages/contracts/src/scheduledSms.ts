@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** What became of a held text: still held, handed to the provider, sent, failed, or unknown (never re-sent). */
 export const SCHEDULED_SMS_STATUSES = ['pending', 'sending', 'sent', 'failed', 'unknown'] as const;
-/** What held it back the latest time: the recipient's quiet hours, or the sending number's rate. */
-export const SCHEDULED_SMS_CAUSES = ['quiet-hours', 'rate'] as const;
+/** What held it back the latest time: the recipient's quiet hours, the sending number's rate, or Twilio refusing more requests for now. */
+export const SCHEDULED_SMS_CAUSES = ['quiet-hours', 'rate', 'provider-busy'] as const;
 
 /** One text the sending engine held back (spec part 2's scheduled_sms_messages). */
 export const scheduledSmsView = z.object({

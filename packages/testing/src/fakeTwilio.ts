@@ -49,8 +49,10 @@ export interface FakeTwilio {
   addAccount(accountSid: string, authToken: string, phoneNumbers?: string[]): void;
   /** Sends to this number are refused as Twilio refuses an unsubscribed (STOPped) recipient. */
   unsubscribe(phoneNumber: string): void;
-  /** The next send is refused with this error (then back to normal). */
-  failNextSend(error: FakeTwilioError): void;
+  /** The next send (or the next `times` sends) is refused with this error (then back to normal). */
+  failNextSend(error: FakeTwilioError, times?: number): void;
+  /** The next send is taken (the message is kept) and the connection closed without an answer, as when the answer is lost on its way. */
+  dropNextAnswer(): void;
   /** A status callback for an accepted message, signed with its account's token. */
   statusCallback(messageSid: string, status: string, options?: { errorCode?: string; url?: string }): SignedTwilioRequest;
   close(): Promise<void>;
@@ -132,6 +134,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const messages: FakeTwilioMessage[] = [];
   const requests: FakeTwilio['requests'] = [];
   let nextFailure: FakeTwilioError | undefined;
+  let failuresLeft = 0;
+  let dropAnswer = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -175,7 +179,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       const refuse = (status: number, code: number, message: string) => send(res, status, errorBody({ status, code, message }));
       if (nextFailure) {
         const failure = nextFailure;
-        nextFailure = undefined;
+        if (--failuresLeft === 0) nextFailure = undefined;
         return send(res, failure.status, errorBody(failure));
       }
       if (!to) return refuse(400, 21604, "A 'To' phone number is required.");
@@ -197,6 +201,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         createdAt: new Date(),
       };
       messages.push(message);
+      if (dropAnswer) {
+        dropAnswer = false;
+        return void res.socket?.destroy();
+      }
       const created = rfc2822(message.createdAt);
       return send(res, 201, {
         account_sid: message.accountSid,
@@ -238,8 +246,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     unsubscribe(phoneNumber) {
       unsubscribed.add(phoneNumber);
     },
-    failNextSend(error) {
+    dropNextAnswer() {
+      dropAnswer = true;
+    },
+    failNextSend(error, times = 1) {
       nextFailure = error;
+      failuresLeft = times;
     },
     statusCallback(messageSid, status, options = {}) {
       const message = messages.find((m) => m.sid === messageSid);

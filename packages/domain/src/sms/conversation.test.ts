@@ -111,6 +111,18 @@ describe('conversation', () => {
       expect(given(conversation, [started, requested]).when({ ...defer, until: 'tomorrow' }).error()).toMatchObject({ code: 'invalid' });
     });
 
+    it('a provider too busy to take a claimed text has it tried again later (a new attempt), never while no send is in progress', () => {
+      const busy = { type: 'RecordSmsProviderBusy' as const, conversationId: C, messageId: 'm1', until: '2026-01-05T15:04:30.000Z', reason: 'Twilio is busy' };
+      const deferred: SmsEvent = { type: 'SmsSendDeferred', data: { conversationId: C, messageId: 'm1', until: busy.until, reason: 'Twilio is busy', cause: 'provider-busy', timezone: null } };
+      expect(given(conversation, [started, requested, claimed]).when(busy).run()).toEqual([deferred]);
+      const after = given(conversation, [started, requested, claimed, deferred]);
+      expect(after.state.messages.get('m1')).toMatchObject({ status: 'requested', inFlight: false, dueAt: busy.until, pacedSlot: null, attempts: 1 });
+      expect(after.when(claim).run()).toEqual([{ type: 'SmsSendStarted', data: { conversationId: C, messageId: 'm1', attempt: 2, startedAt: NOW } }]);
+      expect(given(conversation, [started, requested]).when(busy).error()).toMatchObject({ code: 'illegal_state' });
+      expect(given(conversation, [started, requested, claimed, sent]).when(busy).run()).toEqual([]);
+      expect(given(conversation, [started, requested, claimed]).when({ ...busy, until: 'soon' }).error()).toMatchObject({ code: 'invalid' });
+    });
+
     it('only campaign texts are marketing', () => {
       expect(isMarketingText('campaign')).toBe(true);
       for (const kind of ['direct', 'reply', 'test'] as const) expect(isMarketingText(kind)).toBe(false);

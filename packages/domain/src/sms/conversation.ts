@@ -16,8 +16,11 @@ export type SendKind = 'reply' | 'direct' | 'test' | 'campaign';
 /** Marketing texts wait for the recipient's allowed hours; texts a user types do not. */
 export const isMarketingText = (kind: SendKind): boolean => kind === 'campaign';
 
-/** What held a text back: the sending number's rate (the text holds the slot `until`), or the recipient's quiet hours. */
-export const SMS_DEFERRAL_CAUSES = ['rate', 'quiet-hours'] as const;
+/**
+ * What held a text back: the sending number's rate (the text holds the slot `until`), the
+ * recipient's quiet hours, or Twilio refusing more requests for now (429: it took nothing).
+ */
+export const SMS_DEFERRAL_CAUSES = ['rate', 'quiet-hours', 'provider-busy'] as const;
 export type SmsDeferralCause = (typeof SMS_DEFERRAL_CAUSES)[number];
 
 export type SmsEvent =
@@ -47,6 +50,8 @@ export type SmsCommand =
   | { type: 'StartSmsSend'; conversationId: string; messageId: string }
   | { type: 'DeferSms'; conversationId: string; messageId: string; until: string; reason: string; cause: SmsDeferralCause; timezone: string | null }
   | { type: 'RecordSmsOutcomeUnknown'; conversationId: string; messageId: string; reason: string }
+  /** The provider took nothing for now (too many requests): the claimed send is tried again at `until`. */
+  | { type: 'RecordSmsProviderBusy'; conversationId: string; messageId: string; until: string; reason: string }
   | { type: 'RecordSendResult'; conversationId: string; messageId: string; providerSid: string | null; status: string | null; from: string | null; error: string | null }
   | { type: 'ReceiveSms'; conversationId: string; messageId: string; providerSid: string; body: string; from: string; to: string; optOutType: string | null }
   | { type: 'RecordSmsStatus'; conversationId: string; providerSid: string; status: string; errorCode: string | null }
@@ -142,6 +147,7 @@ export const conversation: Decider<SmsCommand, SmsEvent, ConversationState> = {
       case 'SmsSendDeferred':
         return withMessage(state, event.data.messageId, {
           direction: 'outbound',
+          inFlight: false,
           dueAt: event.data.until,
           pacedSlot: event.data.cause === 'rate' ? event.data.until : null,
         });
@@ -223,6 +229,15 @@ export const conversation: Decider<SmsCommand, SmsEvent, ConversationState> = {
         if (message.status !== 'requested') return [];
         if (!message.inFlight) throw illegalState(`Text ${command.messageId} has no send in progress`);
         return [{ type: 'SmsSendOutcomeUnknown', data: { conversationId: command.conversationId, messageId: command.messageId, attempt: message.attempts, reason: command.reason } }];
+      }
+      case 'RecordSmsProviderBusy': {
+        requireConversation(state);
+        const message = outboundMessage(state, command.messageId);
+        if (message.status !== 'requested') return [];
+        if (!message.inFlight) throw illegalState(`Text ${command.messageId} has no send in progress`);
+        if (Number.isNaN(Date.parse(command.until))) throw invalid('until must be an ISO date-time');
+        const { conversationId, messageId, until, reason } = command;
+        return [{ type: 'SmsSendDeferred', data: { conversationId, messageId, until, reason, cause: 'provider-busy', timezone: null } }];
       }
       case 'RecordSendResult': {
         requireConversation(state);

@@ -7,10 +7,11 @@ describe('twilioErrorMessage', () => {
     expect(twilioErrorMessage({ status: 500 })).toBe('Twilio answered HTTP 500');
   });
 
-  it('tells a timeout, in the words the caller gives, from an unreachable Twilio', () => {
+  it('tells a timeout, in the words the caller gives, and a connection closed without an answer from an unreachable Twilio', () => {
     expect(twilioErrorMessage({ code: 'ETIMEDOUT' })).toBe('Twilio did not answer in time');
     expect(twilioErrorMessage({ code: 'ECONNABORTED' }, 'no answer; it may have gone out')).toBe('no answer; it may have gone out');
     expect(twilioErrorMessage({ code: 'ECONNREFUSED' })).toBe('Could not reach Twilio (ECONNREFUSED)');
     expect(twilioErrorMessage(new Error('socket hang up'))).toBe('Could not reach Twilio (socket hang up)');
+    expect(twilioErrorMessage(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe('Twilio closed the connection without answering (ECONNRESET)');
   });
 });

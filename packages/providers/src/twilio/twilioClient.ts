@@ -43,5 +43,6 @@ export function twilioErrorMessage(error: unknown, timedOut = 'Twilio did not an
   }
   const code = e?.code;
   if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return timedOut;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return `Twilio closed the connection without answering (${code})`;
   return `Could not reach Twilio (${typeof code === 'string' ? code : error instanceof Error ? error.message : String(error)})`;
 }

@@ -32,6 +32,13 @@ export const SEND_REQUEST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const STALE_REQUEST_MESSAGE = 'Not sent: the text waited more than 24 hours to go out. Please send it again.';
 export const SMS_UNKNOWN_OUTCOME_REASON =
   'The dispatcher stopped after claiming the text and before hearing Twilio’s answer: it may have gone out, so it is not sent again';
+/** Why a text whose request got no answer is recorded unknown. */
+export const providerSilentReason = (error: string) => `${error}: the text may have gone out, so it is not sent again`;
+/** The first wait after Twilio refused more requests (429), doubled with each further attempt up to BUSY_RETRY_MAX_MS. */
+export const BUSY_RETRY_FIRST_MS = 30_000;
+const BUSY_RETRY_MAX_MS = 15 * 60_000;
+/** The wait before the next try of a text Twilio was too busy to take on its `attempt`-th try. */
+export const busyRetryDelayMs = (attempt: number) => Math.min(BUSY_RETRY_FIRST_MS * 2 ** Math.max(0, attempt - 1), BUSY_RETRY_MAX_MS);
 export const SETTINGS_UNREADABLE_MESSAGE = 'The SMS settings could not be read; please try again';
 /** A slot this close is waited for in the worker; a later one is a recorded deferral. */
 export const MAX_INLINE_WAIT_MS = 1000;
@@ -67,8 +74,9 @@ async function load(runtime: Runtime, conversationId: string, messageId: string)
  * deferred to, whose job comes shortly before it; a later one is a recorded deferral). Then it waits
  * for its slot, claims the attempt (SmsSendStarted, appended at the revision it read, the cooldown
  * checked again on that revision), waits for its send moment and for room in the number's window
- * at Twilio (smsSendWindow.ts), hands the text to the provider and records the answer — every
- * outcome with an id derived from the message and attempt.
+ * at Twilio (smsSendWindow.ts), hands the text to the provider and records the answer: sent,
+ * failed, tried again later when Twilio took nothing for now (429), or unknown when no answer came
+ * (never sent again) — every outcome with an id derived from the message and attempt.
  */
 export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string, messageId: string): Promise<void> {
   const { runtime } = deps;
@@ -196,6 +204,17 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
     });
   } finally {
     await pass?.answered().catch((err: unknown) => runtime.logger.error({ err, conversationId, messageId }, 'the answer of a text could not be noted in its number’s send window'));
+  }
+  if (!answer.accepted && answer.unknown) {
+    const reason = providerSilentReason(answer.error);
+    await conversationHandler.run(store, conversationId, { type: 'RecordSmsOutcomeUnknown', conversationId, messageId, reason }, answerContext('unknown'));
+    return;
+  }
+  if (!answer.accepted && answer.busy) {
+    const until = new Date(runtime.clock.now().getTime() + busyRetryDelayMs(message.attempts + 1)).toISOString();
+    const reason = `Twilio is taking no more requests for now (${answer.error}): tried again at ${until}`;
+    await conversationHandler.run(store, conversationId, { type: 'RecordSmsProviderBusy', conversationId, messageId, until, reason }, answerContext(`busy-${until}`));
+    return;
   }
   await conversationHandler.run(
     store,

@@ -12,7 +12,14 @@ export interface OutgoingSms {
  */
 export type SmsSendAnswer =
   | { accepted: true; sid: string; status: string; from: string | null }
-  | { accepted: false; error: string };
+  | {
+      accepted: false;
+      error: string;
+      /** The provider took nothing for now (too many requests): try again later, not a failure. */
+      busy?: boolean;
+      /** No answer (it timed out, the connection broke mid-request): it may have gone out, so it is never sent again. */
+      unknown?: boolean;
+    };
 
 export interface SmsProvider {
   readonly kind: 'twilio' | 'sandbox' | 'unavailable';

@@ -8,6 +8,13 @@ export interface TwilioAccount {
   fromPhone: string;
 }
 
+/**
+ * The request reached Twilio, or may have, and no answer came back (it timed out, the connection was
+ * reset or hung up): the text may have been taken. A connection refused or a name not found never
+ * reached it.
+ */
+const NO_ANSWER = new Set(['ECONNABORTED', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
+
 /** Sends through the twilio SDK from the configured number. */
 export class TwilioSmsProvider implements SmsProvider {
   readonly kind = 'twilio';
@@ -28,7 +35,12 @@ export class TwilioSmsProvider implements SmsProvider {
       if (!sent.sid) return { accepted: false, error: 'Twilio gave no message id' };
       return { accepted: true, sid: sent.sid, status: sent.status ?? 'queued', from: sent.from ?? this.#from };
     } catch (error) {
-      return { accepted: false, error: twilioErrorMessage(error, 'Twilio did not answer in time; the text may or may not have gone out') };
+      const e = error as { status?: unknown; code?: unknown };
+      const error_ = twilioErrorMessage(error, 'Twilio did not answer in time');
+      // 429 (after the SDK's own retries): Twilio took nothing, so the text is simply tried later.
+      if (e.status === 429) return { accepted: false, error: error_, busy: true };
+      if (typeof e.status !== 'number' && typeof e.code === 'string' && NO_ANSWER.has(e.code)) return { accepted: false, error: error_, unknown: true };
+      return { accepted: false, error: error_ };
     }
   }
 }

@@ -134,6 +134,11 @@ describe('smsConversations projection', () => {
     await spec
       .given([started, requested, held, claimed, ev('SmsSent', { messageId: OUT, providerSid: 'SMout', status: 'queued', from: OURS })])
       .then(`select status from read.sms_messages`, [{ status: 'queued' }]);
+    // Claimed, then Twilio too busy to take it: scheduled again, with when and why.
+    const busy = ev('SmsSendDeferred', { messageId: OUT, until: '2026-01-06T14:00:31.000Z', reason: 'Twilio is taking no more requests for now', cause: 'provider-busy', timezone: null });
+    await spec.given([started, requested, held, claimed, busy]).then(row, [
+      { status: 'scheduled', scheduled_for: '2026-01-06T14:00:31.000Z', scheduled_reason: 'Twilio is taking no more requests for now' },
+    ]);
     // A text sent at once is never scheduled.
     await spec.given([started, requested, ev('SmsSendStarted', { messageId: OUT, attempt: 1, startedAt: specTime(2) })]).then(row, [{ status: 'sending', scheduled_for: null, scheduled_reason: null }]);
   });

@@ -77,9 +77,9 @@ export const smsConversations: Projection = {
           changed.add(e.data.messageId);
           break;
         case 'SmsSendDeferred':
-          // Held back (the recipient's quiet hours, the number's rate): shown as scheduled, with when it goes out and why.
+          // Held back (the recipient's quiet hours, the number's rate, Twilio busy after a claim): shown as scheduled, with when it goes out and why.
           await tx.query(
-            `update ${table('sms_messages')} set status = 'scheduled', scheduled_for = $2, scheduled_reason = $3 where id = $1 and status in ('requested', 'scheduled')`,
+            `update ${table('sms_messages')} set status = 'scheduled', scheduled_for = $2, scheduled_reason = $3 where id = $1 and status in ('requested', 'scheduled', 'sending')`,
             [e.data.messageId, e.data.until, e.data.reason],
           );
           changed.add(e.data.messageId);
