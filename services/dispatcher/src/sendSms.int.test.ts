@@ -14,6 +14,7 @@ import { handlers } from './handlers/index.ts';
 import { currentSmsProvider, type CurrentSmsProvider } from './sms/currentSmsProvider.ts';
 import { SMS_UNKNOWN_OUTCOME_REASON, STALE_REQUEST_MESSAGE } from './sms/sendRequestedSms.ts';
 import { TwilioSmsProvider } from './sms/twilioSmsProvider.ts';
+import { useTwilioAccount } from './sms/twilioAccount.fixture.ts';
 
 const ACCOUNT_SID = `AC${'b2'.repeat(16)}`;
 const AUTH_TOKEN = 'c'.repeat(32);
@@ -68,12 +69,7 @@ async function outcome(conversationId: string, messageId: string, type: string, 
 }
 
 async function useTwilio(token = AUTH_TOKEN): Promise<void> {
-  await runtime.eventStore.appendToStream(
-    SMS_SETTINGS_STREAM,
-    [testEvent('SmsSettingsChanged', { accountSid: ACCOUNT_SID, fromPhone: OUR_NUMBER, helpText: null, authTokenChanged: true })],
-    { expectedRevision: 'any' },
-  );
-  await putSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET, token);
+  await useTwilioAccount(runtime, { accountSid: ACCOUNT_SID, authToken: token, fromPhone: OUR_NUMBER });
 }
 
 async function useSandbox(): Promise<void> {

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { conversationStream, SMS_SETTINGS_STREAM, type RecordedEvent } from '@outreach/domain';
-import { TWILIO_AUTH_TOKEN_SECRET } from '@outreach/providers';
+import { conversationStream, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
-import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { createTestDatabase, startFakeTwilio, testEvent, type FakeTwilio, type TestDatabase } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { SMS_UNKNOWN_OUTCOME_REASON, suppressedMessage } from './sendRequestedSms.ts';
+import { useTwilioAccount } from './twilioAccount.fixture.ts';
 
 const ACCOUNT_SID = `AC${'d4'.repeat(16)}`;
 const AUTH_TOKEN = 'e'.repeat(32);
@@ -83,12 +82,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   runtime = await createRuntime(config, { name: 'dispatcher-sms-engine-test', allowInProcessBus: true });
-  await runtime.eventStore.appendToStream(
-    SMS_SETTINGS_STREAM,
-    [testEvent('SmsSettingsChanged', { accountSid: ACCOUNT_SID, fromPhone: OUR_NUMBER, helpText: null, authTokenChanged: true })],
-    { expectedRevision: 'any' },
-  );
-  await putSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET, AUTH_TOKEN);
+  await useTwilioAccount(runtime, { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, fromPhone: OUR_NUMBER });
   // Many texts taken at once (2 × 16): a burst reaches past the slots a worker waits for itself, and is deferred.
   dispatcher = await startDispatcher(runtime, { handlers, sms: { batchSize: 16 } });
 });

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { conversationHandler, conversationStream, SMS_SETTINGS_STREAM, type RecordedEvent } from '@outreach/domain';
-import { TWILIO_AUTH_TOKEN_SECRET } from '@outreach/providers';
+import { conversationHandler, conversationStream, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
-import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startFakeTwilio, testClock, testEvent, type FakeTwilio, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, startFakeTwilio, testClock, type FakeTwilio, type TestDatabase } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { BUSY_RETRY_FIRST_MS, providerSilentReason } from './sendRequestedSms.ts';
+import { useTwilioAccount } from './twilioAccount.fixture.ts';
 
 const ACCOUNT_SID = `AC${'f6'.repeat(16)}`;
 const AUTH_TOKEN = 'a'.repeat(32);
@@ -63,12 +62,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   runtime = await createRuntime(config, { name: 'dispatcher-sms-answers-test', allowInProcessBus: true, clock });
-  await runtime.eventStore.appendToStream(
-    SMS_SETTINGS_STREAM,
-    [testEvent('SmsSettingsChanged', { accountSid: ACCOUNT_SID, fromPhone: OUR_NUMBER, helpText: null, authTokenChanged: true })],
-    { expectedRevision: 'any' },
-  );
-  await putSecret(runtime.pg, runtime.keys.secretsKey, TWILIO_AUTH_TOKEN_SECRET, AUTH_TOKEN);
+  await useTwilioAccount(runtime, { accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, fromPhone: OUR_NUMBER });
   dispatcher = await startDispatcher(runtime, { handlers });
 });
 afterAll(async () => {
