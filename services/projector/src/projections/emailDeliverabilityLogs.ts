@@ -1,43 +1,179 @@
-import type { EmailDeliveryReport } from '@outreach/domain';
-import { type Projection, BULK_GATHER_MS } from '../projection.ts';
+import { SANDBOX_SENDER, type EmailAccountAdded, type EmailDeliveryReport, type OutboundEmailEvent, type RecordedEvent } from '@outreach/domain';
+import { type Projection, type ProjectionContext, BULK_GATHER_MS } from '../projection.ts';
+import { eventRuns } from './eventRuns.ts';
 
 /**
- * read.email_deliverability_logs: one row per provider report of what became of an e-mail
- * (delivered, bounced, complained, …), for deliverability figures and the suppression checks
- * analysts run. A report is one row however often it was stored or replayed (unique event id and
- * provider event id); rows are written set-based, a batch at a time.
+ * read.email_deliverability_logs: what became of each e-mail, for deliverability figures and the
+ * suppression checks analysts run. One row per provider report (delivered, bounced, complained, …)
+ * and one row per final outcome our sending engine recorded for an e-mail: sent (the mailbox's
+ * server accepted it, its answer kept), bounced (the recipient refused at RCPT or DATA), failed for
+ * good, or unknown (the connection broke before the server answered). Each row names the campaign,
+ * the recipient and the domain the e-mail went out from (the mailbox's address as it was when the
+ * outcome was recorded; the sandbox's when no mailbox is configured). A report or an outcome is one
+ * row however often it was stored or replayed (unique event id, and provider event id).
+ *
+ * What the rows need is kept here: each mailbox's sending address (read.email_deliverability_mailboxes)
+ * and each queued e-mail's campaign, recipient and sending domain (read.email_deliverability_messages).
+ * Events are applied in their order, a run of one type a statement.
  */
 export const emailDeliverabilityLogs: Projection = {
   name: 'emailDeliverabilityLogs',
-  version: 1,
+  version: 2,
   gatherMs: BULK_GATHER_MS,
-  tables: ['email_deliverability_logs'],
-  handles: ['EmailDeliveryReported'],
-  async apply({ tx, table }, events) {
-    if (events.length === 0) return;
-    const reports = events.map((e) => e.data as EmailDeliveryReport);
-    await tx.query(
-      `insert into ${table('email_deliverability_logs')}
-         (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, status, bounce_type, bounce_reason,
-          provider_response, "timestamp", metadata, recorded_at)
-       select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                            $10::text[], $11::timestamptz[], $12::jsonb[], $13::timestamptz[])
-       on conflict do nothing`,
-      [
-        events.map((e) => e.eventId),
-        reports.map((r) => r.provider),
-        reports.map((r) => r.providerEventId),
-        reports.map((r) => r.campaignId),
-        reports.map((r) => r.messageId),
-        reports.map((r) => r.email),
-        reports.map((r) => r.kind),
-        reports.map((r) => r.bounceType),
-        reports.map((r) => r.reason),
-        reports.map((r) => r.providerResponse),
-        reports.map((r) => r.reportedAt),
-        events.map((e) => JSON.stringify(e.metadata)),
-        events.map((e) => e.recordedAt.toISOString()),
-      ],
-    );
+  tables: ['email_deliverability_logs', 'email_deliverability_mailboxes', 'email_deliverability_messages'],
+  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailQueued', 'EmailSent', 'EmailBounced', 'EmailFailed', 'EmailOutcomeUnknown', 'EmailDeliveryReported'],
+  async apply(ctx, events) {
+    // A failure that is tried again is no outcome: the e-mail goes on.
+    const relevant = events.filter((e) => e.type !== 'EmailFailed' || (e.data as { permanent: boolean }).permanent);
+    for (const run of eventRuns(relevant, () => true, rowOf)) {
+      const type = run[0]!.type;
+      if (type === 'EmailAccountAdded' || type === 'EmailAccountUpdated') await applyMailboxes(ctx, run);
+      else if (type === 'EmailQueued') await applyQueued(ctx, run);
+      else if (type === 'EmailDeliveryReported') await applyReports(ctx, run);
+      else await applyOutcomes(ctx, run);
+    }
   },
 };
+
+/** The row an event changes, so that one statement never changes a row twice. */
+function rowOf(event: RecordedEvent): string {
+  const data = event.data as { accountId?: string; messageId?: string };
+  if (event.type === 'EmailAccountAdded' || event.type === 'EmailAccountUpdated') return `mailbox:${data.accountId}`;
+  if (event.type === 'EmailDeliveryReported') return `report:${event.eventId}`;
+  return `email:${data.messageId}`;
+}
+
+/** The domain of an address, lower case; null when it has none. */
+function domainOf(address: string): string | null {
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  return address.includes('@') && domain !== '' ? domain : null;
+}
+
+const SANDBOX_DOMAIN = domainOf(SANDBOX_SENDER.email);
+
+/** A mailbox added or changed: the address its e-mails go out from from now on. */
+async function applyMailboxes({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const rows = run.map((e) => {
+    const { accountId, fromEmail } = e.data as EmailAccountAdded['data'];
+    return { email_account_id: accountId, from_email: fromEmail, from_domain: domainOf(fromEmail) };
+  });
+  await tx.query(
+    `insert into ${table('email_deliverability_mailboxes')} (email_account_id, from_email, from_domain)
+     select email_account_id, from_email, from_domain from jsonb_to_recordset($1::jsonb) as m(email_account_id text, from_email text, from_domain text)
+     on conflict (email_account_id) do update set from_email = excluded.from_email, from_domain = excluded.from_domain`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** E-mails queued: their campaign, recipient and mailbox, and the domain they go out from as things stand. */
+async function applyQueued({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const rows = run.map((e) => {
+    const q = (e as unknown as Extract<OutboundEmailEvent, { type: 'EmailQueued' }>).data;
+    return { message_id: q.messageId, campaign_id: q.campaignId, contact_email: q.to.email.trim().toLowerCase(), email_account_id: q.emailAccountId };
+  });
+  await tx.query(
+    `insert into ${table('email_deliverability_messages')} (message_id, campaign_id, contact_email, email_account_id, from_domain)
+     select q.message_id, q.campaign_id, q.contact_email, q.email_account_id, case when q.email_account_id is null then $2 else m.from_domain end
+       from jsonb_to_recordset($1::jsonb) as q(message_id text, campaign_id text, contact_email text, email_account_id text)
+       left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = q.email_account_id
+     on conflict (message_id) do nothing`,
+    [JSON.stringify(rows), SANDBOX_DOMAIN],
+  );
+}
+
+/** A final outcome as a log row: status, bounce type, why, the server's answer, when. */
+interface Outcome {
+  status: 'sent' | 'bounced' | 'failed' | 'unknown';
+  bounce_type: string | null;
+  bounce_reason: string | null;
+  provider_response: string | null;
+  timestamp: string;
+}
+
+function outcomeOf(recorded: RecordedEvent): Outcome {
+  const e = { type: recorded.type, data: recorded.data } as OutboundEmailEvent;
+  const at = recorded.metadata.occurredAt;
+  switch (e.type) {
+    case 'EmailSent':
+      return { status: 'sent', bounce_type: null, bounce_reason: null, provider_response: e.data.response, timestamp: e.data.sentAt };
+    case 'EmailBounced':
+      return { status: 'bounced', bounce_type: e.data.bounceType, bounce_reason: e.data.providerMessage, provider_response: e.data.providerMessage, timestamp: at };
+    case 'EmailFailed':
+      return { status: 'failed', bounce_type: null, bounce_reason: e.data.providerMessage, provider_response: e.data.providerMessage, timestamp: at };
+    case 'EmailOutcomeUnknown':
+      return { status: 'unknown', bounce_type: null, bounce_reason: e.data.reason, provider_response: null, timestamp: at };
+    default:
+      throw new Error(`Not an outcome of an e-mail: ${recorded.type}`);
+  }
+}
+
+/**
+ * Outcomes of e-mails (a run of one kind, each about another e-mail): the e-mail's sending domain
+ * becomes its mailbox's as it is now (the address the send used), then one row each, reported by
+ * our own send (smtp), or by the sandbox for an e-mail with no mailbox.
+ */
+async function applyOutcomes({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const rows = run.map((e) => ({
+    event_id: e.eventId,
+    message_id: (e.data as { messageId: string }).messageId,
+    ...outcomeOf(e),
+    metadata: e.metadata,
+    recorded_at: e.recordedAt.toISOString(),
+  }));
+  const outcomes = `jsonb_to_recordset($1::jsonb) as o(event_id uuid, message_id text, status text, bounce_type text, bounce_reason text, provider_response text,
+                                                         "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)`;
+  const messages = table('email_deliverability_messages');
+  await tx.query(
+    `update ${messages} q set from_domain = m.from_domain
+       from ${outcomes}, ${table('email_deliverability_mailboxes')} m
+      where q.message_id = o.message_id and m.email_account_id = q.email_account_id and q.from_domain is distinct from m.from_domain`,
+    [JSON.stringify(rows)],
+  );
+  await tx.query(
+    `insert into ${table('email_deliverability_logs')}
+       (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, from_domain, status, bounce_type, bounce_reason,
+        provider_response, "timestamp", metadata, recorded_at)
+     select o.event_id, case when q.email_account_id is null then 'sandbox' else 'smtp' end, o.event_id::text, q.campaign_id, o.message_id, q.contact_email,
+            q.from_domain, o.status, o.bounce_type, o.bounce_reason, o.provider_response, o."timestamp", o.metadata, o.recorded_at
+       from ${outcomes} join ${messages} q on q.message_id = o.message_id
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Provider reports: one row each, with the campaign and sending domain of the e-mail they name when it is one we queued. */
+async function applyReports({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const rows = run.map((e, n) => {
+    const r = e.data as EmailDeliveryReport;
+    return {
+      n,
+      event_id: e.eventId,
+      provider: r.provider,
+      provider_event_id: r.providerEventId,
+      campaign_id: r.campaignId,
+      message_id: r.messageId,
+      contact_email: r.email,
+      status: r.kind,
+      bounce_type: r.bounceType,
+      bounce_reason: r.reason,
+      provider_response: r.providerResponse,
+      timestamp: r.reportedAt,
+      metadata: e.metadata,
+      recorded_at: e.recordedAt.toISOString(),
+    };
+  });
+  await tx.query(
+    `insert into ${table('email_deliverability_logs')}
+       (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, from_domain, status, bounce_type, bounce_reason,
+        provider_response, "timestamp", metadata, recorded_at)
+     select r.event_id, r.provider, r.provider_event_id, coalesce(r.campaign_id, q.campaign_id), r.message_id, r.contact_email, q.from_domain,
+            r.status, r.bounce_type, r.bounce_reason, r.provider_response, r."timestamp", r.metadata, r.recorded_at
+       from jsonb_to_recordset($1::jsonb) as r(n int, event_id uuid, provider text, provider_event_id text, campaign_id text, message_id text,
+                                               contact_email text, status text, bounce_type text, bounce_reason text, provider_response text,
+                                               "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
+       left join ${table('email_deliverability_messages')} q on q.message_id = r.message_id
+      order by r.n
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
+}
