@@ -8,7 +8,8 @@ import { campaignWorld, until, type CampaignWorld } from './campaignWorld.ts';
  * A three-step sequence over the whole platform: every e-mail through a real SMTP server, one
  * agent's reply delivered to the sending mailbox on a real IMAP server (Debian's dovecot). The
  * test's clock moves the days on: the agent who replied gets nothing more, the others get steps 2
- * and 3, as replies in the thread of step 1.
+ * and 3, as replies in the thread of step 1. A sequence whose first step waits a day shows every
+ * recipient waiting for it on the campaign page, and nobody waiting once it is cancelled.
  */
 const DAY_MS = 86_400_000;
 const clock = testClock(new Date());
@@ -88,4 +89,41 @@ describe('a three-step sequence', () => {
     const stopped = await world.fx.platform.runtime.eventStore.readLastEvents([`sequence-recipient-${campaignId}-${replier}`]);
     expect(stopped.get(`sequence-recipient-${campaignId}-${replier}`)).toMatchObject({ type: 'SequenceRecipientStopped', data: { reason: 'replied', atStep: 2, lastSentStep: 1 } });
   }, 240_000);
+});
+
+describe('a sequence whose first step waits a day, cancelled before it', () => {
+  it('shows every recipient waiting for step 1 from the start, and once cancelled, nobody waiting: all stopped before step 1', async () => {
+    const steps = [
+      { subject: 'Tomorrow: your Austin listings', content: 'Hi {{firstName}}, want a demo?', delayDays: 1 },
+      { subject: 'Following up', content: 'Hi {{firstName}}, just checking in.', delayDays: 2, sameThread: true },
+    ];
+    const created = await world.send('POST', '/api/campaigns', { name: 'Tomorrow sequence', type: 'sequence', status: 'draft', fromEmailAccountId: world.emailAccountId, recipientFilter: {}, sequence: { steps } });
+    expect(created.statusCode, created.body).toBe(201);
+    const campaignId = created.json().id as string;
+    const sent = await world.send('POST', `/api/campaigns/${campaignId}/send`);
+    expect([200, 202], sent.body).toContain(sent.statusCode);
+    const before = AGENTS.map((a) => messagesTo(a).length);
+
+    // The send has started and step 1's day has not come: everyone waits for it.
+    const started = await until('the send started, every recipient waiting for step 1', async () => {
+      const view = (await world.get(`/api/campaigns/${campaignId}`)).json();
+      return view.sequenceProgress?.[0]?.waiting === AGENTS.length ? view : undefined;
+    });
+    expect(started).toMatchObject({ status: 'sending', recipientCount: AGENTS.length });
+    expect(started.sequenceProgress).toEqual([
+      { step: 1, delayDays: 1, waiting: 3, sent: 0, replied: 0, stopped: 0, notSent: 0 },
+      { step: 2, delayDays: 2, waiting: 0, sent: 0, replied: 0, stopped: 0, notSent: 0 },
+    ]);
+
+    // Cancelled: the campaign page read right after it shows nobody waiting any more.
+    const cancelled = await world.send('POST', `/api/campaigns/${campaignId}/cancel`, { reason: 'Wrong list' });
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+    const view = (await world.get(`/api/campaigns/${campaignId}`)).json();
+    expect(view.status).toBe('cancelled');
+    expect(view.sequenceProgress).toEqual([
+      { step: 1, delayDays: 1, waiting: 0, sent: 0, replied: 0, stopped: 3, notSent: 0 },
+      { step: 2, delayDays: 2, waiting: 0, sent: 0, replied: 0, stopped: 0, notSent: 0 },
+    ]);
+    expect(AGENTS.map((a) => messagesTo(a).length)).toEqual(before);
+  }, 120_000);
 });

@@ -9,7 +9,8 @@ import { campaignRow, selectCampaign, toCampaignView } from './campaignRow.ts';
  * screens ask for type=sms); GET /api/campaigns/{id}: one campaign, or 404.
  */
 export function registerCampaignRoutes(app: TypedApp, runtime: Runtime): void {
-  const config = { projections: ['campaigns'] };
+  // A sequence's progress per step is read.campaign_sequence_steps, beside the campaign's own row.
+  const config = { projections: ['campaigns', 'campaignSequences'] };
   app.get('/api/campaigns', { config, schema: { querystring: campaignListQuery, response: { 200: campaignList } } }, async (request) => {
     const { type, status } = request.query;
     const filters = [type === undefined ? null : sql.fragment`type = ${type}`, status === undefined ? null : sql.fragment`status = ${status}`].filter((filter) => filter !== null);
