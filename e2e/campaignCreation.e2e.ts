@@ -289,13 +289,33 @@ test.describe('campaign creation', () => {
     await step(2).getByRole('spinbutton', { name: /Step 2 delay/ }).fill('2');
     // Any campaign, not only an A/B test, can track its opens.
     await dialog.getByRole('checkbox', { name: 'Track opens' }).check();
+    // Business hours for the campaign (offered Monday to Friday, 9 to 5), from 8; the last step on Saturday mornings.
+    const window = dialog.getByRole('group', { name: 'Send window', exact: true });
+    await window.getByRole('checkbox', { name: 'Only send on chosen days and hours' }).check();
+    await expect(window.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+    await expect(window.getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
+    await window.getByLabel('Send window from').fill('08:00');
+    const stepWindow = step(3).getByRole('group', { name: 'Step 3 send window' });
+    await stepWindow.getByRole('checkbox', { name: 'Its own send window (else the campaign’s)' }).check();
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) await stepWindow.getByRole('checkbox', { name: day }).uncheck();
+    await dialog.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect(dialog.getByText('Step 3: The send window needs at least one day')).toBeVisible();
+    await stepWindow.getByRole('checkbox', { name: 'Sat' }).check();
+    await stepWindow.getByLabel('Step 3 send window from').fill('10:00');
+    await stepWindow.getByLabel('Step 3 send window until').fill('12:00');
 
     await dialog.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(toastWith(page, 'Success', 'Campaign created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const [made] = await campaignsNamed(page.request, name);
     // A sequence names its first step's template as the campaign's.
-    expect(made).toMatchObject({ type: 'sequence', status: 'draft', templateId, tracking: { opens: true, clicks: false } });
+    expect(made).toMatchObject({
+      type: 'sequence',
+      status: 'draft',
+      templateId,
+      tracking: { opens: true, clicks: false },
+      sendWindow: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '08:00', end: '17:00' },
+    });
     expect(made!.sequence!.steps).toEqual([
       { step: 1, templateId, subject: null, content: null, delayDays: 0, sendWindow: null, sameThread: false },
       { step: 2, templateId: null, subject: 'Did you see this, {{firstName}}?', content: 'Following up on my note about your listings.', delayDays: 2, sendWindow: null, sameThread: true },
@@ -305,7 +325,7 @@ test.describe('campaign creation', () => {
         subject: 'Last note, {{firstName}}',
         content: 'I will leave it here: the free week is yours whenever you want it.',
         delayDays: 5,
-        sendWindow: null,
+        sendWindow: { days: ['sat'], start: '10:00', end: '12:00' },
         sameThread: false,
       },
     ]);
@@ -314,6 +334,7 @@ test.describe('campaign creation', () => {
     await page.goto(`/campaigns/${made!.id}`);
     const figures = page.getByRole('region', { name: 'Campaign figures' });
     await expect(figures.getByRole('group', { name: 'Sent', exact: true })).toContainText('E-mails of every step; see Sequence Progress');
+    await expect(page.getByText("Mon, Tue, Wed, Thu, Fri 08:00–17:00 in the recipient's time zone")).toBeVisible();
   });
 
   test('edit a campaign with the Edit Campaign dialog', async ({ page }) => {

@@ -30,6 +30,7 @@ import {
 import { EmailChoiceFields } from './EmailChoiceFields.tsx';
 import { scheduleDraft } from './scheduleDraft.ts';
 import { SequenceStepsFields } from './SequenceStepsFields.tsx';
+import { SendWindowFields } from './SendWindowFields.tsx';
 import { TrackingFields } from './TrackingFields.tsx';
 import { useCreateAdvancedCampaign } from './useCreateAdvancedCampaign.ts';
 
@@ -172,6 +173,12 @@ function AdvancedSetupForm({ onClose, onSendNow, initialType }: { onClose: () =>
         )}
         {form.type === 'sequence' && <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templateList} templatesLoading={templates.isPending} />}
         <TrackingFields value={form.tracking} onChange={(tracking) => change(withTracking(form, tracking))} />
+        <Form.Item
+          label="Send Window"
+          extra={form.type === 'sequence' ? 'Any time unless chosen here; a step can have its own window instead.' : 'Any time unless chosen here: e-mails held outside it go when it opens.'}
+        >
+          <SendWindowFields label="Send window" toggleText="Only send on chosen days and hours" value={form.sendWindow} onChange={(sendWindow) => change({ sendWindow })} />
+        </Form.Item>
 
         <Form.Item label="Schedule">
           <Radio.Group

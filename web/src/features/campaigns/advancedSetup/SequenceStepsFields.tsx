@@ -4,6 +4,7 @@ import { CAMPAIGN_LIMITS } from '@outreach/contracts/campaignChoices.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import { newStep, type SequenceStepForm } from './advancedForm.ts';
 import { EmailChoiceFields } from './EmailChoiceFields.tsx';
+import { SendWindowFields } from './SendWindowFields.tsx';
 
 interface SequenceStepsFieldsProps {
   steps: SequenceStepForm[];
@@ -12,7 +13,7 @@ interface SequenceStepsFieldsProps {
   templatesLoading: boolean;
 }
 
-/** An automated sequence's ordered steps: each a template or its own e-mail, days after the one before, optionally in the same thread. */
+/** An automated sequence's ordered steps: each a template or its own e-mail, days after the one before, optionally in the same thread and in its own send window. */
 export function SequenceStepsFields({ steps, onChange, templates, templatesLoading }: SequenceStepsFieldsProps) {
   const setStep = (index: number, changes: Partial<SequenceStepForm>) => onChange(steps.map((step, i) => (i === index ? { ...step, ...changes } : step)));
   const move = (index: number, by: -1 | 1) => {
@@ -56,6 +57,14 @@ export function SequenceStepsFields({ steps, onChange, templates, templatesLoadi
                   </Checkbox>
                 )}
               </Flex>
+              <div style={{ marginTop: 8 }}>
+                <SendWindowFields
+                  label={`${label} send window`}
+                  toggleText="Its own send window (else the campaign’s)"
+                  value={step.sendWindow}
+                  onChange={(sendWindow) => setStep(index, { sendWindow })}
+                />
+              </div>
             </div>
           );
         })}

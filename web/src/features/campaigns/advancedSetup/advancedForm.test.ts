@@ -68,6 +68,7 @@ describe('Advanced Setup', () => {
       recipientFilter: { cities: [], performanceTiers: [] },
       recipientCount: 5,
       tracking: { opens: false, clicks: false },
+      sendWindow: null,
       templateId: 't1',
       subject: null,
       content: null,
@@ -115,13 +116,34 @@ describe('Advanced Setup', () => {
     const steps = [{ ...newStep(1, 0), template: 't1' }, { ...newStep(2, 3), ...custom }];
     expect(advancedCampaignBody(form({ type: 'sequence', steps }), { californiaCities: ca, kind: 'draft', recipientCount: null }).sequence).toEqual({
       steps: [
-        { templateId: 't1', subject: null, content: null, delayDays: 0, sameThread: false },
-        { templateId: null, subject: 'Hi {{firstName}}', content: 'Hello from {{city}}', delayDays: 3, sameThread: true },
+        { templateId: 't1', subject: null, content: null, delayDays: 0, sameThread: false, sendWindow: null },
+        { templateId: null, subject: 'Hi {{firstName}}', content: 'Hello from {{city}}', delayDays: 3, sameThread: true, sendWindow: null },
       ],
     });
     expect(advancedProblems(form({ type: 'sequence', steps: [{ ...steps[0]!, delayDays: -1 }] }), { californiaCities: ca, now, kind: 'draft' })).toEqual([
       'Step 1: the delay must be a whole number of days, 0 or more',
     ]);
+  });
+
+  it('sends in the chosen window, the campaign’s or a step’s own, days in week order; any time when off', () => {
+    const weekdays = { enabled: true, days: ['fri', 'mon'] as const, start: '09:00', end: '17:00' };
+    const steps = [
+      { ...newStep(1, 0), template: 't1' },
+      { ...newStep(2, 3), ...custom, sendWindow: { enabled: true, days: ['sat'] as const, start: '10:00', end: '12:00' } },
+    ].map((step) => ({ ...step, sendWindow: { ...step.sendWindow, days: [...step.sendWindow.days] } }));
+    const body = advancedCampaignBody(form({ type: 'sequence', steps, sendWindow: { ...weekdays, days: [...weekdays.days] } }), { californiaCities: ca, kind: 'draft', recipientCount: null });
+    expect(body.sendWindow).toEqual({ days: ['mon', 'fri'], start: '09:00', end: '17:00' });
+    expect(body.sequence!.steps.map((step) => step.sendWindow)).toEqual([null, { days: ['sat'], start: '10:00', end: '12:00' }]);
+    // Turned off, the days and times chosen before are kept on the form but not sent.
+    expect(advancedCampaignBody(form({ email: custom, sendWindow: { ...weekdays, days: [...weekdays.days], enabled: false } }), { californiaCities: ca, kind: 'draft', recipientCount: null }).sendWindow).toBeNull();
+
+    const problems = (sendWindow: AdvancedForm['sendWindow']) => advancedProblems(form({ email: custom, sendWindow }), { californiaCities: ca, now, kind: 'draft' });
+    expect(problems({ enabled: true, days: [], start: '09:00', end: '17:00' })).toEqual(['The send window needs at least one day']);
+    expect(problems({ enabled: true, days: ['mon'], start: '17:00', end: '09:00' })).toEqual(['The send window must start before it ends']);
+    expect(problems({ enabled: true, days: ['mon'], start: '', end: '09:00' })).toEqual(["Choose the send window's start and end times"]);
+    expect(problems({ enabled: false, days: [], start: '', end: '' })).toEqual([]);
+    const badStep = [{ ...steps[0]!, sendWindow: { enabled: true, days: [], start: '09:00', end: '17:00' } }];
+    expect(advancedProblems(form({ type: 'sequence', steps: badStep }), { californiaCities: ca, now, kind: 'draft' })).toEqual(['Step 1: The send window needs at least one day']);
   });
 
   it('previews the first e-mail: the template, variant A or step 1', () => {

@@ -11,6 +11,7 @@ import type { Template } from '../../templates/templateTypes.ts';
 import type { CreateCampaignRequest } from '../audience/campaignApi.ts';
 import type { AudienceChoice, Tier } from '../audience/recipientFilter.ts';
 import { senderFields } from '../creator/senderChoice.ts';
+import { anyTime, sendWindowBody, sendWindowProblems, type SendWindowForm } from './sendWindowForm.ts';
 
 /** The template picker's choice that writes the e-mail here instead. */
 export const CUSTOM_TEMPLATE = 'custom';
@@ -30,6 +31,8 @@ export interface SequenceStepForm extends EmailChoice {
   key: number;
   delayDays: number;
   sameThread: boolean;
+  /** The step's own window; off: the campaign's. */
+  sendWindow: SendWindowForm;
 }
 
 export interface AbTestForm {
@@ -51,6 +54,7 @@ export interface AdvancedForm {
   abTest: AbTestForm;
   tracking: { opens: boolean; clicks: boolean };
   steps: SequenceStepForm[];
+  sendWindow: SendWindowForm;
   schedule: { mode: 'now' | 'later'; date: string; time: string };
 }
 
@@ -62,7 +66,7 @@ export const AB_TEST_FALLBACK_LABELS: Record<AbTestFallback, string> = {
 export const AB_TEST_METRIC_LABELS: Record<AbTestMetric, string> = { replies: 'Replies', clicks: 'Clicks', opens: 'Opens' };
 
 const emptyEmail = (): EmailChoice => ({ template: null, subject: '', content: '' });
-export const newStep = (key: number, delayDays: number): SequenceStepForm => ({ ...emptyEmail(), key, delayDays, sameThread: key > 1 });
+export const newStep = (key: number, delayDays: number): SequenceStepForm => ({ ...emptyEmail(), key, delayDays, sameThread: key > 1, sendWindow: anyTime() });
 
 export const emptyAdvancedForm = (): AdvancedForm => ({
   name: '',
@@ -83,6 +87,7 @@ export const emptyAdvancedForm = (): AdvancedForm => ({
   },
   tracking: { ...CAMPAIGN_DEFAULTS.tracking },
   steps: [newStep(1, 0)],
+  sendWindow: anyTime(),
   schedule: { mode: 'now', date: '', time: '' },
 });
 
@@ -162,8 +167,10 @@ export function advancedProblems(form: AdvancedForm, context: { californiaCities
     form.steps.forEach((step, i) => {
       problems.push(...emailProblems(step, `Step ${i + 1}: `));
       if (!Number.isInteger(step.delayDays) || step.delayDays < CAMPAIGN_LIMITS.delayDays.min) problems.push(`Step ${i + 1}: the delay must be a whole number of days, 0 or more`);
+      problems.push(...sendWindowProblems(step.sendWindow, `Step ${i + 1}: `));
     });
   }
+  problems.push(...sendWindowProblems(form.sendWindow));
   if (context.kind === 'create' && form.schedule.mode === 'later') {
     const at = scheduledMoment(form.schedule.date, form.schedule.time);
     if (!at) problems.push('Choose the date and time to send it');
@@ -192,6 +199,7 @@ export function advancedCampaignBody(form: AdvancedForm, context: { californiaCi
     recipientFilter: { cities: audience.cities, performanceTiers: audience.performanceTiers },
     recipientCount: context.recipientCount,
     tracking: { ...form.tracking },
+    sendWindow: sendWindowBody(form.sendWindow),
   };
   if (form.type === 'email') return { ...base, ...ownOrTemplate(form.email) };
   if (form.type === 'ab-test') {
@@ -213,7 +221,7 @@ export function advancedCampaignBody(form: AdvancedForm, context: { californiaCi
   return {
     ...base,
     sequence: {
-      steps: form.steps.map((step, i) => ({ ...ownOrTemplate(step), delayDays: step.delayDays, sameThread: i > 0 && step.sameThread })),
+      steps: form.steps.map((step, i) => ({ ...ownOrTemplate(step), delayDays: step.delayDays, sameThread: i > 0 && step.sameThread, sendWindow: sendWindowBody(step.sendWindow) })),
     },
   };
 }

@@ -201,7 +201,7 @@ export function senderText(
   return account ? `${account.name} (${account.fromEmail})` : 'A mailbox no longer listed';
 }
 
-const DAY_NAMES = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' } as const;
+export const DAY_NAMES = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' } as const;
 
 /** 'Mon, Tue, Wed 09:00–17:00 in the recipient's time zone'; 'Any time' without a window. */
 export function sendWindowText(window: Campaign['sendWindow']): string {
