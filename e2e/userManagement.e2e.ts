@@ -243,7 +243,7 @@ test.describe('user management', () => {
 
     await allUsers(page).getByRole('button', { name: 'Add User' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add User' });
-    await expect(addDialog).toBeVisible();
+    await expectDialogOpen(addDialog);
     await expect(addDialog.getByRole('button', { name: 'Create User' })).toBeInViewport();
     await addDialog.getByRole('button', { name: 'Create User' }).click();
     await expectFieldError(addDialog.getByLabel('Username'), 'Username is required');
@@ -255,7 +255,7 @@ test.describe('user management', () => {
 
     await myProfile(page).getByRole('button', { name: 'Change Password' }).click();
     const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
-    await expect(passwordDialog).toBeVisible();
+    await expectDialogOpen(passwordDialog);
     await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
     await expectFieldError(passwordDialog.getByLabel('Confirm New Password'), 'Please confirm your password');
     await expectDialogInsideViewport(page, passwordDialog);
@@ -265,6 +265,17 @@ test.describe('user management', () => {
     await expect(passwordDialog).toBeHidden();
   });
 });
+
+/**
+ * A dialog that has finished opening: it first sits transparent at full size for a few frames, then
+ * zooms in from a fifth of its size, and shows where and how large it is only once it is opaque and
+ * no longer scaled.
+ */
+async function expectDialogOpen(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expect(dialog).toHaveCSS('transform', 'none');
+}
 
 async function expectDialogInsideViewport(page: Page, dialog: Locator) {
   const box = await dialog.boundingBox();
