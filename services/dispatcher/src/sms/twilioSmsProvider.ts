@@ -36,11 +36,11 @@ export class TwilioSmsProvider implements SmsProvider {
       return { accepted: true, sid: sent.sid, status: sent.status ?? 'queued', from: sent.from ?? this.#from };
     } catch (error) {
       const e = error as { status?: unknown; code?: unknown };
-      const error_ = twilioErrorMessage(error, 'Twilio did not answer in time');
+      const said = twilioErrorMessage(error, 'Twilio did not answer in time');
       // 429 (after the SDK's own retries): Twilio took nothing, so the text is simply tried later.
-      if (e.status === 429) return { accepted: false, error: error_, busy: true };
-      if (typeof e.status !== 'number' && typeof e.code === 'string' && NO_ANSWER.has(e.code)) return { accepted: false, error: error_, unknown: true };
-      return { accepted: false, error: error_ };
+      if (e.status === 429) return { accepted: false, error: said, busy: true };
+      if (typeof e.status !== 'number' && typeof e.code === 'string' && NO_ANSWER.has(e.code)) return { accepted: false, error: said, unknown: true };
+      return { accepted: false, error: said };
     }
   }
 }

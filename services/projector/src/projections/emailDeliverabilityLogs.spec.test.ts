@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../applyBatch.ts';
 import { iso, projectionSpec, recordedEvents, specTime, type GivenEvent } from '../projectionSpec.ts';
 import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
+import { queuedEmailEvent } from './queuedEmail.fixture.ts';
 
 const spec = projectionSpec(emailDeliverabilityLogs);
 const WEBHOOK = { kind: 'webhook' as const, source: 'sendgrid' };
@@ -63,24 +64,8 @@ const mailboxUpdated = (fromEmail: string): GivenEvent => ({
   streamId: `email-account-${ACCOUNT}`,
   data: { accountId: ACCOUNT, updatedAt: '2026-01-02T00:00:00.000Z', secretChanged: false, ...mailboxSettings, fromEmail } satisfies EmailAccountUpdated['data'],
 });
-const queuedEmail = (messageId: string, overrides: Partial<QueuedEmail> = {}): GivenEvent => ({
-  type: 'EmailQueued',
-  streamId: `outbound-email-${messageId}`,
-  data: {
-    messageId,
-    emailAccountId: ACCOUNT,
-    to: { email: 'Ana@Realty.example', name: 'Ana Ruiz' },
-    contactId: null,
-    campaignId: 'c-1',
-    source: 'campaign',
-    marketing: true,
-    subject: 'Your listings, on autopilot',
-    text: 'Hi Ana',
-    html: null,
-    notBefore: '2026-01-05T15:00:00.000Z',
-    ...overrides,
-  } satisfies QueuedEmail,
-});
+const queuedEmail = (messageId: string, overrides: Partial<QueuedEmail> = {}): GivenEvent =>
+  queuedEmailEvent(messageId, { emailAccountId: ACCOUNT, to: { email: 'Ana@Realty.example', name: 'Ana Ruiz' }, campaignId: 'c-1', ...overrides });
 const outcome = (messageId: string, type: string, data: object): GivenEvent => ({ type, streamId: `outbound-email-${messageId}`, actor: DISPATCHER, data: { messageId, attempt: 1, ...data } });
 const started = (messageId: string, attempt = 1) => outcome(messageId, 'EmailSendStarted', { attempt, startedAt: '2026-01-05T15:00:00.000Z' });
 const sent = (messageId: string, sentAt: string, response = '250 2.0.0 Ok: queued as 4F2A1') =>

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { iso, projectionSpec, type GivenEvent } from '../projectionSpec.ts';
 import { outboundEmails } from './outboundEmails.ts';
+import { queuedEmailEvent } from './queuedEmail.fixture.ts';
 
 const spec = projectionSpec(outboundEmails);
 const M = '77777777-7777-4777-8777-777777777777';
 const ev = (type: string, data: object): GivenEvent => ({ type, streamId: `outbound-email-${M}`, data: { messageId: M, ...data } });
-const queued = ev('EmailQueued', {
-  emailAccountId: null,
-  to: { email: 'ana@realty.example', name: 'Ana Ruiz' },
-  contactId: null,
-  campaignId: 'camp-1',
-  source: 'campaign',
-  marketing: true,
-  subject: 'Your listings, on autopilot',
-  text: 'Hi Ana',
-  html: null,
-  notBefore: '2026-01-05T15:00:00.000Z',
-});
+const queued = queuedEmailEvent(M);
 const row = `select status, reason, provider, attempts, ${iso('due_at')} as due_at, sent_at is not null as sent, simulated from read.outbound_emails`;
 
 describe('outboundEmails projection', () => {
