@@ -1,5 +1,5 @@
 import type { HttpSession } from './http.ts';
-import { cursorBeforeRow, P95_TARGET_MS, pageRatioFigures, TIER_COUNTS_RATIO_TARGET, type RouteLatency, type RouteSpec } from './routeLatency.ts';
+import { cursorBeforeRow, P95_TARGET_MS, PAGE_RATIO_REQUESTS, pageRatioFigures, TIER_COUNTS_RATIO_TARGET, type RouteLatency, type RouteSpec } from './routeLatency.ts';
 import type { Figure } from './suite.ts';
 
 export const PAGE_SIZE = 25;
@@ -27,7 +27,14 @@ async function listPages(
   const middlePage = Math.ceil(pages / 2);
   const [middle, last] = await Promise.all([middlePage, pages].map((p) => cursorBeforeRow(api, oneRowBefore, (p - 1) * PAGE_SIZE)));
   const about = `page ${middlePage} and page ${pages} of ${total.toLocaleString('en-US')} rows asked for by cursor (after the row before them), as the web does when paging with Next and Previous`;
-  const spec = (page: string, path: string): RouteSpec => ({ key: `${key}.${page}`, name: `${name}, ${page} page`, path: () => path, p95TargetMs: P95_TARGET_MS, about });
+  const spec = (page: string, path: string): RouteSpec => ({
+    key: `${key}.${page}`,
+    name: `${name}, ${page} page`,
+    path: () => path,
+    p95TargetMs: P95_TARGET_MS,
+    about,
+    requests: PAGE_RATIO_REQUESTS,
+  });
   const specs: [RouteSpec, RouteSpec, RouteSpec] = [spec('first', firstPath), spec('middle', byCursor(middle!)), spec('last', byCursor(last!))];
   return {
     specs,
