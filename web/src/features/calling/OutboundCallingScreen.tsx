@@ -1,19 +1,31 @@
-import { Button, Flex, Tabs, Typography } from 'antd';
+import { Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import type { TabsProps } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useAtom } from 'jotai';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HeaderedPage } from '../../shared/layout/HeaderedPage.tsx';
+import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { SmsConversationsButton } from '../sms/SmsConversationsButton.tsx';
 import { callingTabAtom, type CallingTabKey } from './callingAtoms.ts';
 import { CallStatsCards } from './CallStatsCards.tsx';
-import { RentalAgentsTab } from './RentalAgentsTab.tsx';
 import { SalesAgentsTab } from './SalesAgentsTab.tsx';
+
+// The Rental Agents tab (and the Select it is built on) loads when it is first opened: the dashboard's first screen is the Sales tab.
+const RentalAgentsTab = lazyNamed(() => import('./RentalAgentsTab.tsx'), 'RentalAgentsTab');
 
 const TABS: NonNullable<TabsProps['items']> = [
   { key: 'sales', label: 'Sales Agents', children: <SalesAgentsTab /> },
-  { key: 'rental', label: 'Rental Agents', children: <RentalAgentsTab /> },
+  {
+    key: 'rental',
+    label: 'Rental Agents',
+    children: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+        <RentalAgentsTab />
+      </Suspense>
+    ),
+  },
 ];
 
 function isCallingTabKey(key: string): key is CallingTabKey {
