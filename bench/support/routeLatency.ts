@@ -10,8 +10,8 @@ export const LATENCY_WARMUP = 20;
 /**
  * Requests of each page of a list whose deep pages are compared with its first: the p95 of 200
  * requests of a 2–3 ms route is its 10th slowest, which one garbage collection or one checkpoint
- * moves, and the ratio of two such p95s varied from 1.10 to 1.46 between runs of the same code
- * (the queries themselves cost 0.03 and 0.08 ms). A thousand requests each tell the tails apart.
+ * moves, so the ratio of two such p95s moves by a third from run to run while the pages' queries
+ * differ by hundredths of a millisecond. A thousand requests each tell the tails apart.
  */
 export const PAGE_RATIO_REQUESTS = 1_000;
 /** The product's bound on a list page's p95. */
