@@ -20,6 +20,17 @@ const messagesTo = (address: string) => world.smtp.received.filter((m) => m.to.i
 /** A header's value, its folded lines joined. */
 const header = (raw: string, name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
 
+/** A sequence to every agent, created as a draft and sent; its id. */
+async function sendSequence(name: string, steps: readonly object[]): Promise<string> {
+  const created = await world.send('POST', '/api/campaigns', { name, type: 'sequence', status: 'draft', fromEmailAccountId: world.emailAccountId, recipientFilter: {}, sequence: { steps } });
+  expect(created.statusCode, created.body).toBe(201);
+  const campaignId = created.json().id as string;
+  const sent = await world.send('POST', `/api/campaigns/${campaignId}/send`);
+  // 200 with the verified audience, or 202 while the addresses are still being verified.
+  expect([200, 202], sent.body).toContain(sent.statusCode);
+  return campaignId;
+}
+
 beforeAll(async () => {
   world = await campaignWorld('sequence_campaign', { agents: 3, imap: true, clock });
 }, 120_000);
@@ -34,12 +45,7 @@ describe('a three-step sequence', () => {
       { subject: 'Following up', content: 'Hi {{firstName}}, just checking in.', delayDays: 2, sameThread: true },
       { subject: 'Last note', content: 'Hi {{firstName}}, one last note.', delayDays: 3, sameThread: true },
     ];
-    const created = await world.send('POST', '/api/campaigns', { name: 'Spring sequence', type: 'sequence', status: 'draft', fromEmailAccountId: world.emailAccountId, recipientFilter: {}, sequence: { steps } });
-    expect(created.statusCode, created.body).toBe(201);
-    const campaignId = created.json().id as string;
-    const sent = await world.send('POST', `/api/campaigns/${campaignId}/send`);
-    // 200 with the verified audience, or 202 while the addresses are still being verified.
-    expect([200, 202], sent.body).toContain(sent.statusCode);
+    const campaignId = await sendSequence('Spring sequence', steps);
 
     // Step 1 goes to everyone at once.
     await until('step 1 to every agent', async () => (AGENTS.every((a) => messagesTo(a).length === 1) ? true : undefined));
@@ -97,11 +103,7 @@ describe('a sequence whose first step waits a day, cancelled before it', () => {
       { subject: 'Tomorrow: your Austin listings', content: 'Hi {{firstName}}, want a demo?', delayDays: 1 },
       { subject: 'Following up', content: 'Hi {{firstName}}, just checking in.', delayDays: 2, sameThread: true },
     ];
-    const created = await world.send('POST', '/api/campaigns', { name: 'Tomorrow sequence', type: 'sequence', status: 'draft', fromEmailAccountId: world.emailAccountId, recipientFilter: {}, sequence: { steps } });
-    expect(created.statusCode, created.body).toBe(201);
-    const campaignId = created.json().id as string;
-    const sent = await world.send('POST', `/api/campaigns/${campaignId}/send`);
-    expect([200, 202], sent.body).toContain(sent.statusCode);
+    const campaignId = await sendSequence('Tomorrow sequence', steps);
     const before = AGENTS.map((a) => messagesTo(a).length);
 
     // The send has started and step 1's day has not come: everyone waits for it.
