@@ -1,15 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import {
+  contact,
+  contactStream,
+  initialContactState,
+  withMetadata,
+  type Actor,
+  type CommandContext,
+  type ContactCommand,
+  type ContactState,
+} from '@outreach/domain';
+import type { StreamAppend } from '@outreach/event-store';
 import { projections, rebuildProjections, type Projection } from '@outreach/projector';
+import { AGENT_CITIES, agentFields } from '@outreach/testing';
 import type pg from 'pg';
-import { benchEvents, benchStream } from '../support/events.ts';
 import { toFigure } from '../support/figures.ts';
 import type { Suite, SuiteContext } from '../support/suite.ts';
 import { compareOptions } from '../support/progress.ts';
 import { compare, time, type Workload } from '../support/timing.ts';
 
 const EVENTS = 50_000;
-const EVENTS_PER_APPEND = 20;
-const STREAMS = 1_000;
+/** New agents (ContactImported); the rest of the events are later commands on them, in turn. */
+const CONTACTS = 20_000;
+const LATER = EVENTS - CONTACTS;
+/** Contacts per multi-stream append (one event each), as a bulk import writes them. */
+const CONTACTS_PER_APPEND = 100;
 const REBUILD_BATCH = 2_000;
+
+const IMPORTER: Actor = { kind: 'system', process: 'contact-import' };
+const CALLERS: readonly Actor[] = [
+  { kind: 'user', id: '0b6f4a52-6a0e-4c57-9d43-6a53a3c1f001', username: 'agent.smith' },
+  { kind: 'user', id: '0b6f4a52-6a0e-4c57-9d43-6a53a3c1f002', username: 'agent.jones' },
+];
+const T0 = Date.UTC(2025, 0, 1);
 
 interface Column {
   name: string;
@@ -26,11 +48,12 @@ interface TableRows {
   count: number;
 }
 
+/** The columns a row is written with (generated ones, such as read.contacts.tier, are computed on insert). */
 async function columnsOf(pool: pg.Pool, table: string): Promise<Column[]> {
   const { rows } = await pool.query<Column>(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
        from pg_attribute a
-      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
       order by a.attnum`,
     [table],
   );
@@ -66,32 +89,91 @@ function unnestInsert(rows: TableRows): string {
   return `insert into ${rows.scratch} (${names}) select * from unnest(${arrays})`;
 }
 
+/** The command of event `n` of the data set: agent `n` imported for the first CONTACTS, then a command on contact `n % CONTACTS`. */
+function commandOf(n: number, contactId: string, state: ContactState): ContactCommand {
+  if (n < CONTACTS) {
+    return {
+      type: 'ImportContact',
+      contactId,
+      status: 'active',
+      origin: { source: 'csv', importId: `bench-import-${Math.floor(n / 5_000)}`, stagedAgentId: null },
+      fields: agentFields(n),
+    };
+  }
+  const later = n - CONTACTS;
+  switch (later % 3) {
+    case 0:
+      // An edit: listings (moving the contact to another tier) and the city.
+      return { type: 'UpdateContact', contactId, changes: { listingCount: ((state.fields.listingCount ?? 0) + 13 + (later % 40)) % 150, city: AGENT_CITIES[(later + 3) % AGENT_CITIES.length]! } };
+    case 1:
+      return { type: 'SetContactStatus', contactId, status: state.status === 'active' ? 'inactive' : 'active' };
+    default: {
+      const connected = later % 2 === 0;
+      return {
+        type: 'LogCall',
+        contactId,
+        callId: randomUUID(),
+        phoneNumber: null,
+        callStatus: connected ? 'connected' : 'voicemail',
+        outcome: connected ? 'callback' : null,
+        notes: `Called about the spring campaign; asked to call back next week (#${n}).`,
+        followUpRequired: later % 4 === 2,
+        followUpDate: later % 4 === 2 ? '2025-03-03' : null,
+      };
+    }
+  }
+}
+
+/** The calls among the later commands (every third, from the third). */
+const CALLS = Math.floor(LATER / 3);
+
+/**
+ * CONTACTS agents imported (ContactImported), then LATER commands on them in turn (edits, status
+ * changes, calls), each decided by the contact decider on the contact's state; CONTACTS_PER_APPEND
+ * contacts per multi-stream append, one event each, as a bulk import and the routes write them.
+ */
 async function fill(context: SuiteContext): Promise<void> {
-  const appends = EVENTS / EVENTS_PER_APPEND;
-  for (let i = 0; i < appends; i++) {
-    await context.store.appendToStream(benchStream('p', i % STREAMS), benchEvents(i * EVENTS_PER_APPEND, EVENTS_PER_APPEND), {
-      expectedRevision: 'any',
-    });
+  const ids = Array.from({ length: CONTACTS }, () => randomUUID());
+  const states: ContactState[] = ids.map(() => initialContactState);
+  for (let from = 0; from < EVENTS; from += CONTACTS_PER_APPEND) {
+    const appends: StreamAppend[] = [];
+    for (let n = from; n < Math.min(from + CONTACTS_PER_APPEND, EVENTS); n++) {
+      const c = n % CONTACTS;
+      const decision: CommandContext = {
+        actor: n < CONTACTS ? IMPORTER : CALLERS[n % CALLERS.length]!,
+        now: new Date(T0 + n * 1000).toISOString(),
+        requestId: `bench-${n}`,
+        correlationId: `bench-${n}`,
+        newId: () => randomUUID(),
+      };
+      const state = states[c]!;
+      const events = contact.decide(commandOf(n, ids[c]!, state), state, decision);
+      if (events.length === 0) throw new Error(`event ${n}: the command on contact ${c} decided nothing`);
+      states[c] = events.reduce(contact.evolve, state);
+      appends.push({ streamId: contactStream(ids[c]!), events: withMetadata(events, decision), expectedRevision: state.exists ? 'stream_exists' : 'no_stream' });
+    }
+    await context.store.appendToStreams(appends);
   }
   await context.pool.query('vacuum analyze es.events');
 }
 
+/** What the rebuild must leave: every imported contact once, and every call. */
 async function checkReadModels(pool: pg.Pool, prefix: string): Promise<void> {
-  const { rows } = await pool.query<{ audit: string; streams: string }>(
-    `select count(*)::text as audit, count(distinct stream_id)::text as streams from ${prefix}audit_trail`,
+  const { rows } = await pool.query<{ contacts: string; calls: string }>(
+    `select (select count(*) from ${prefix}contacts)::text as contacts, (select count(*) from ${prefix}call_logs)::text as calls`,
   );
   const r = rows[0]!;
-  if (Number(r.audit) !== EVENTS || Number(r.streams) !== STREAMS) {
-    throw new Error(`${prefix}: ${r.audit} audit rows over ${r.streams} streams; expected ${EVENTS} over ${STREAMS}`);
+  if (Number(r.contacts) !== CONTACTS || Number(r.calls) !== CALLS) {
+    throw new Error(`${prefix}: ${r.contacts} contacts and ${r.calls} calls; expected ${CONTACTS} and ${CALLS}`);
   }
 }
 
 export const projectorSuite: Suite = {
   name: 'projector',
-  description: `rebuildProjections of every projection over ${EVENTS.toLocaleString('en-US')} events`,
+  description: `rebuildProjections of every projection over ${EVENTS.toLocaleString('en-US')} contact events`,
   async run(context) {
     const { pool, store, log } = context;
-    log(`fill: ${EVENTS} events, ${EVENTS_PER_APPEND} per append, over ${STREAMS} streams`);
+    log(`fill: ${CONTACTS} contacts imported, then ${LATER} edits, status changes and calls on them; ${CONTACTS_PER_APPEND} contacts per append`);
     const fillMs = await time(() => fill(context));
     log(`  filled in ${fillMs.toFixed(0)} ms`);
     context.sampleMemory();
@@ -149,7 +231,7 @@ export const projectorSuite: Suite = {
           name: `rebuild ${projections.length} projections, batch ${REBUILD_BATCH}`,
           baselineDescription: `unnest INSERT … SELECT of the rebuild's final rows (${rowCount}) into scratch copies of the read tables, ${REBUILD_BATCH} per statement`,
           target: 1 / 3,
-          notes: `${EVENTS} events over ${STREAMS} streams; value and baseline are store events per second (the rebuild reads every event once for all projections)`,
+          notes: `${EVENTS} events: ${CONTACTS} contacts imported, then ${LATER} edits, status changes and calls on them; value and baseline are store events per second (the rebuild reads every event once for all projections)`,
         },
         comparison,
       ),

@@ -11,8 +11,7 @@ const ACTORS: readonly Actor[] = [
 
 /**
  * Types no domain projection handles (a real type such as CallLogged would be applied by the
- * contacts projection and refused for its made-up data): every projection reads them, only the
- * audit trail and the stream summaries write them.
+ * contacts projection and refused for its made-up data): the event store suite's appends and reads.
  */
 const TYPES = ['BenchContactNoted', 'BenchCallNoted', 'BenchStatusNoted', 'BenchSmsNoted'] as const;
 

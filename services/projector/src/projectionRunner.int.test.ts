@@ -3,9 +3,9 @@ import { formatPosition } from '@outreach/domain';
 import { testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceCheckpoint, advanceIdleCheckpoint, readCheckpoint } from './checkpoints.ts';
+import { createEventLogTable, EVENT_LOG_COMMENT, eventLog } from './eventLog.fixture.ts';
 import type { Projection } from './projection.ts';
 import { ProjectionRunner } from './projectionRunner.ts';
-import { auditTrail } from './projections/auditTrail.ts';
 import { projectorFixture } from './projectorFixture.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
 
@@ -27,6 +27,7 @@ async function caughtUp(name: string): Promise<boolean> {
 
 beforeAll(async () => {
   fx = await projectorFixture('projector_runner');
+  await createEventLogTable(fx.pool);
 });
 afterAll(async () => {
   await fx.close();
@@ -36,31 +37,31 @@ describe('ProjectionRunner', () => {
   it('applies every event once and keeps following new ones', async () => {
     await fx.fill(1200, 24);
     const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
-    const runner = new ProjectionRunner(deps, auditTrail, { batchSize: 250 });
+    const runner = new ProjectionRunner(deps, eventLog, { batchSize: 250 });
     runner.start();
-    await until(() => caughtUp('auditTrail'));
+    await until(() => caughtUp('eventLog'));
     await fx.fill(300, 7, 20, 'user');
-    await until(() => caughtUp('auditTrail'));
+    await until(() => caughtUp('eventLog'));
     await runner.stop();
-    const { rows } = await fx.pool.query(`select count(*)::int as total, count(distinct event_id)::int as once, count(distinct stream_id)::int as streams from read.audit_trail`);
+    const { rows } = await fx.pool.query(`select count(*)::int as total, count(distinct event_id)::int as once, count(distinct stream_id)::int as streams from read.event_log`);
     expect(rows[0]).toEqual({ total: 1500, once: 1500, streams: 31 });
   });
 
   it('runs one active runner per projection: a second one stands by and nothing is applied twice', async () => {
     const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
     await fx.fill(400, 9);
-    const a = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
-    const b = new ProjectionRunner(deps, auditTrail, { batchSize: 100, standbyRetryMs: 100 });
+    const a = new ProjectionRunner(deps, eventLog, { batchSize: 100, standbyRetryMs: 100 });
+    const b = new ProjectionRunner(deps, eventLog, { batchSize: 100, standbyRetryMs: 100 });
     a.start();
     b.start();
-    await until(() => caughtUp('auditTrail'));
+    await until(() => caughtUp('eventLog'));
     expect([a.applied, b.applied].filter((n) => n > 0)).toHaveLength(1);
     await a.stop();
     await fx.fill(100, 3);
-    await until(() => caughtUp('auditTrail'));
+    await until(() => caughtUp('eventLog'));
     expect(b.applied).toBeGreaterThan(0);
     await b.stop();
-    const { rows } = await fx.pool.query(`select count(*)::int as n, count(distinct event_id)::int as d from read.audit_trail`);
+    const { rows } = await fx.pool.query(`select count(*)::int as n, count(distinct event_id)::int as d from read.event_log`);
     expect(rows[0]).toEqual({ n: 2000, d: 2000 });
   });
 
@@ -130,10 +131,10 @@ describe('ProjectionRunner', () => {
   });
 
   it('refuses a checkpoint move from a position it no longer holds (CAS)', async () => {
-    const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
+    const cp = (await readCheckpoint(fx.pool, 'eventLog'))!;
     const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };
-    expect(await advanceCheckpoint(fx.pool, 'auditTrail', stale, { commit: 0n, prepare: 0n })).toBe(false);
-    expect((await readCheckpoint(fx.pool, 'auditTrail'))!.position).toEqual(cp.position);
+    expect(await advanceCheckpoint(fx.pool, 'eventLog', stale, { commit: 0n, prepare: 0n })).toBe(false);
+    expect((await readCheckpoint(fx.pool, 'eventLog'))!.position).toEqual(cp.position);
   });
 
   it('moves the checkpoints of batches folded by no projection together, each by its own compare-and-set, telling readers of each', async () => {
@@ -168,15 +169,15 @@ describe('ProjectionRunner', () => {
   });
 
   it('moves a checkpoint in a transaction that commits without waiting for the disk, and only when it moves', async () => {
-    const cp = (await readCheckpoint(fx.pool, 'auditTrail'))!;
+    const cp = (await readCheckpoint(fx.pool, 'eventLog'))!;
     const tx = await fx.pool.connect();
     const setting = async () => (await tx.query<{ s: string }>(`select current_setting('synchronous_commit') as s`)).rows[0]!.s;
     try {
       await tx.query('begin');
       const stale = { commit: cp.position.commit, prepare: cp.position.prepare - 1n };
-      expect(await advanceCheckpoint(tx, 'auditTrail', stale, cp.position)).toBe(false);
+      expect(await advanceCheckpoint(tx, 'eventLog', stale, cp.position)).toBe(false);
       expect(await setting()).toBe('on');
-      expect(await advanceCheckpoint(tx, 'auditTrail', cp.position, cp.position)).toBe(true);
+      expect(await advanceCheckpoint(tx, 'eventLog', cp.position, cp.position)).toBe(true);
       expect(await setting()).toBe('off');
       await tx.query('rollback');
       expect(await setting()).toBe('on');
@@ -217,17 +218,17 @@ describe('ProjectionRunner', () => {
 
   it('rebuilds into fresh tables while the live runner runs, then switches with nothing lost or doubled', async () => {
     const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
-    const live = new ProjectionRunner(deps, auditTrail, { batchSize: 50 });
+    const live = new ProjectionRunner(deps, eventLog, { batchSize: 50 });
     live.start();
     const writer = fx.fill(600, 11, 10, 'campaign');
-    await rebuildProjection(fx.pool, fx.eventStore, auditTrail, 100);
+    await rebuildProjection(fx.pool, fx.eventStore, eventLog, 100);
     await writer;
-    await until(() => caughtUp('auditTrail'));
+    await until(() => caughtUp('eventLog'));
     await live.stop();
     const total = (await fx.pool.query(`select count(*)::int as n from es.events`)).rows[0]!.n;
-    const { rows } = await fx.pool.query(`select count(*)::int as total, count(distinct event_id)::int as once from read.audit_trail`);
+    const { rows } = await fx.pool.query(`select count(*)::int as total, count(distinct event_id)::int as once from read.event_log`);
     expect(rows[0]).toEqual({ total, once: total });
-    const comment = await fx.pool.query(`select obj_description('read.audit_trail'::regclass, 'pg_class') as c`);
-    expect(comment.rows[0]!.c).toMatch(/Every event ever recorded/);
+    const comment = await fx.pool.query(`select obj_description('read.event_log'::regclass, 'pg_class') as c`);
+    expect(comment.rows[0]!.c).toBe(EVENT_LOG_COMMENT);
   });
 });

@@ -4,6 +4,11 @@ export type Actor =
   | { kind: 'webhook'; source: string }
   | { kind: 'system'; process: string };
 
+/** How an actor is named to a person: the username, the webhook's source or the system process. */
+export function actorName(actor: Actor): string {
+  return actor.kind === 'user' ? actor.username : actor.kind === 'webhook' ? actor.source : actor.process;
+}
+
 /** Metadata carried by every stored event. */
 export interface EventMetadata {
   eventId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDataJson, toRecordedEvent, type EventRow } from './eventRows.ts';
+import { toRecordedEvent, type EventRow } from './eventRows.ts';
 
 const row = (data: string, metadata: string): EventRow => ({
   event_id: '4f1c7c1e-9a4e-4b7e-8a52-0d6c7f3f2a10',
@@ -45,18 +45,5 @@ describe('toRecordedEvent', () => {
     expect(event.data).toEqual({ a: 2 });
     event.metadata = { ...event.metadata, reason: 'changed' } as typeof event.metadata;
     expect(event.metadata).toEqual({ reason: 'changed' });
-  });
-
-  it('answers the data as its stored text until it is parsed or replaced, then serialised', () => {
-    const stored = '{"a": 1, "b": "x"}';
-    const untouched = toRecordedEvent(row(stored, '{}'));
-    expect(eventDataJson(untouched)).toBe(stored);
-    const parsed = toRecordedEvent(row(stored, '{}'));
-    expect(parsed.data).toEqual({ a: 1, b: 'x' });
-    expect(eventDataJson(parsed)).toBe('{"a":1,"b":"x"}');
-    const replaced = toRecordedEvent(row(stored, '{}'));
-    replaced.data = { a: 2 };
-    expect(eventDataJson(replaced)).toBe('{"a":2}');
-    expect(eventDataJson({ ...untouched, data: { c: 3 } })).toBe('{"c":3}');
   });
 });

@@ -38,9 +38,6 @@ export function toPosition(row: PositionRow): Position {
   return { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
 }
 
-/** Where an event read from a row keeps the text of its data until it is parsed (not enumerable). */
-const STORED_DATA_TEXT = Symbol('storedDataText');
-
 /**
  * The event of a row. Its data and metadata are parsed when first read, once: a reader that skips
  * events by type (most projections, over most of $all) never pays for parsing what it skips.
@@ -52,7 +49,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   let metadataText: string | undefined = row.metadata;
   let data: unknown;
   let metadata: EventMetadata | undefined;
-  const event: RecordedEvent = {
+  return {
     eventId: row.event_id,
     streamId: row.stream_id,
     revision: BigInt(row.stream_revision),
@@ -82,14 +79,4 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     },
     recordedAt: new Date(Number(row.recorded_at_ms)),
   };
-  return Object.defineProperty(event, STORED_DATA_TEXT, { value: () => dataText });
-}
-
-/**
- * An event's data as JSON text: the text it was stored as while nothing has parsed or replaced it
- * (copying it to a jsonb column then costs no parse and serialisation here), else its data serialised.
- */
-export function eventDataJson(event: RecordedEvent): string {
-  const stored = (event as { [STORED_DATA_TEXT]?: () => string | undefined })[STORED_DATA_TEXT]?.();
-  return stored ?? JSON.stringify(event.data);
 }

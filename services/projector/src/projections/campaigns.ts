@@ -3,7 +3,7 @@ import type { CampaignStatus } from '@outreach/contracts/campaignChoices.ts';
 import {
   CAMPAIGN_EVENT_TYPES,
   campaignMessageId,
-  type Actor,
+  actorName,
   type CampaignEvent,
   type CampaignFields,
   type EmailDeliveryEvent,
@@ -16,8 +16,6 @@ import type pg from 'pg';
 import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
 import { abTestResult, type AbTestResult } from './campaignAbTestResult.ts';
-
-const actorName = (actor: Actor) => (actor.kind === 'user' ? actor.username : actor.kind === 'webhook' ? actor.source : actor.process);
 
 /**
  * A send queues its messages into `campaign_messages` by the thousand, and each of their outcomes

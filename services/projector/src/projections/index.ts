@@ -1,5 +1,4 @@
 import type { Projection } from '../projection.ts';
-import { auditTrail } from './auditTrail.ts';
 import { users } from './users.ts';
 import { contacts } from './contacts.ts';
 import { stagedAgents } from './stagedAgents.ts';
@@ -19,4 +18,4 @@ import { campaigns } from './campaigns.ts';
 import { campaignSequences } from './campaignSequences.ts';
 
 /** Every projection the projector runs, in no particular order (each runs independently). */
-export const projections: readonly Projection[] = [auditTrail, users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages, companyProfiles, templates, campaigns, campaignSequences];
+export const projections: readonly Projection[] = [users, contacts, stagedAgents, contactImports, smsConversations, smsSettings, systemSettings, emailSettings, emailAccounts, emailDeliverabilityLogs, emailVerifications, outboundEmails, scheduledSmsMessages, companyProfiles, templates, campaigns, campaignSequences];

@@ -1,8 +1,6 @@
 import { liveUpdateNotification } from '@outreach/contracts';
-import type { Actor, TemplateEvent, TemplateFields } from '@outreach/domain';
+import { actorName, type TemplateEvent, type TemplateFields } from '@outreach/domain';
 import type { Projection } from '../projection.ts';
-
-const actorName = (actor: Actor) => (actor.kind === 'user' ? actor.username : actor.kind === 'webhook' ? actor.source : actor.process);
 
 const fieldValues = (fields: TemplateFields) => [fields.type, fields.name, fields.subjectLines, fields.content, fields.variables, fields.targetTier, fields.category, fields.status];
 

@@ -1,8 +1,11 @@
 import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, contactHistory, contactIdParams, noQuery } from '@outreach/contracts';
-import { notFound } from '@outreach/domain';
+import { actorName, contactStream, notFound, type RecordedEvent } from '@outreach/domain';
 import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
+
+/** The contact's own events a history shows at most, newest first. */
+const HISTORY_EVENTS = 500;
 
 const SOURCES: Record<string, string> = {
   csv: 'a CSV file',
@@ -11,14 +14,6 @@ const SOURCES: Record<string, string> = {
   demo: 'demo data',
   manual: 'manual entry',
 };
-
-const row = z.object({
-  event_id: z.string(),
-  event_type: z.string(),
-  occurred_at: z.string(),
-  actor_name: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-});
 
 /** One line a person reads for each event of a contact's history. */
 export function summarize(type: string, data: Record<string, unknown>): { summary: string; at?: string } {
@@ -93,22 +88,22 @@ function emailEntries(email: EmailRow) {
 export function registerContactHistoryRoute(app: TypedApp, runtime: Runtime): void {
   app.get(
     '/api/contacts/:id/history',
-    { config: { projections: ['auditTrail', 'outboundEmails', 'campaigns'] }, schema: { params: contactIdParams, querystring: noQuery, response: { 200: contactHistory } } },
+    { config: { projections: ['outboundEmails', 'campaigns'] }, schema: { params: contactIdParams, querystring: noQuery, response: { 200: contactHistory } } },
     async (request) => {
       const { id } = request.params;
-      const rows = await runtime.db.any(sql.type(row)`
-        select event_id::text, event_type, occurred_at, actor_name, data from read.audit_trail
-         where stream_id = ${`contact-${id}`} order by stream_revision desc limit 500`);
-      if (rows.length === 0) throw notFound('Contact not found');
+      // The contact's own events from the event store (its newest HISTORY_EVENTS), the e-mails from their read model.
+      const events: RecordedEvent[] = [];
+      for await (const event of runtime.eventStore.readStream(contactStream(id), { direction: 'backwards', maxCount: HISTORY_EVENTS })) events.push(event);
+      if (events.length === 0) throw notFound('Contact not found');
       const emails = await runtime.db.any(sql.type(emailRow)`
         select o.id::text, o.subject, o.status, o.reason, o.queued_at, o.sent_at, o.updated_at, c.name as campaign_name,
                o.reply_count, o.last_reply_at, o.last_reply_snippet
           from read.outbound_emails o left join read.campaigns c on c.id::text = o.campaign_id
          where o.contact_id = ${id} order by o.queued_at desc limit 200`);
       return [
-        ...rows.map((r) => {
-          const { summary, at } = summarize(r.event_type, r.data);
-          return { id: r.event_id, type: r.event_type, summary, occurredAt: at ?? r.occurred_at, actor: r.actor_name };
+        ...events.map((e) => {
+          const { summary, at } = summarize(e.type, e.data as Record<string, unknown>);
+          return { id: e.eventId, type: e.type, summary, occurredAt: at ?? e.metadata.occurredAt, actor: actorName(e.metadata.actor) };
         }),
         ...emails.flatMap(emailEntries),
       ].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
