@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  contact,
-  contactStream,
-  initialContactState,
-  withMetadata,
-  type Actor,
-  type CommandContext,
-  type ContactCommand,
-  type ContactState,
-} from '@outreach/domain';
-import type { StreamAppend } from '@outreach/event-store';
+import { initialContactState, type Actor, type CommandContext, type ContactCommand } from '@outreach/domain';
 import { projections, rebuildProjections, type Projection } from '@outreach/projector';
-import { AGENT_CITIES, agentFields } from '@outreach/testing';
+import { AGENT_CITIES, agentFields, decideOnContacts, logCallCommand, type DecidedContact } from '@outreach/testing';
 import type pg from 'pg';
 import { toFigure } from '../support/figures.ts';
 import type { Suite, SuiteContext } from '../support/suite.ts';
@@ -89,43 +79,25 @@ function unnestInsert(rows: TableRows): string {
   return `insert into ${rows.scratch} (${names}) select * from unnest(${arrays})`;
 }
 
-/** The command of event `n` of the data set: agent `n` imported for the first CONTACTS, then a command on contact `n % CONTACTS`. */
-function commandOf(n: number, contactId: string, state: ContactState): ContactCommand {
-  if (n < CONTACTS) {
-    return {
-      type: 'ImportContact',
-      contactId,
-      status: 'active',
-      origin: { source: 'csv', importId: `bench-import-${Math.floor(n / 5_000)}`, stagedAgentId: null },
-      fields: agentFields(n),
-    };
-  }
-  const later = n - CONTACTS;
+/** Later command number `later` on a contact: an edit (listings, so another tier, and the city), a status change or a call, in turn. */
+function laterCommand({ contactId, state }: DecidedContact, later: number): ContactCommand {
   switch (later % 3) {
     case 0:
-      // An edit: listings (moving the contact to another tier) and the city.
       return { type: 'UpdateContact', contactId, changes: { listingCount: ((state.fields.listingCount ?? 0) + 13 + (later % 40)) % 150, city: AGENT_CITIES[(later + 3) % AGENT_CITIES.length]! } };
     case 1:
       return { type: 'SetContactStatus', contactId, status: state.status === 'active' ? 'inactive' : 'active' };
-    default: {
-      const connected = later % 2 === 0;
-      return {
-        type: 'LogCall',
-        contactId,
-        callId: randomUUID(),
-        phoneNumber: null,
-        callStatus: connected ? 'connected' : 'voicemail',
-        outcome: connected ? 'callback' : null,
-        notes: `Called about the spring campaign; asked to call back next week (#${n}).`,
-        followUpRequired: later % 4 === 2,
-        followUpDate: later % 4 === 2 ? '2025-03-03' : null,
-      };
-    }
+    default:
+      return logCallCommand(contactId, later);
   }
 }
 
 /** The calls among the later commands (every third, from the third). */
 const CALLS = Math.floor(LATER / 3);
+
+/** Event `n` of the data set is decided by `actor`, n seconds after T0. */
+function decisionOf(n: number, actor: Actor): CommandContext {
+  return { actor, now: new Date(T0 + n * 1000).toISOString(), requestId: `bench-${n}`, correlationId: `bench-${n}`, newId: () => randomUUID() };
+}
 
 /**
  * CONTACTS agents imported (ContactImported), then LATER commands on them in turn (edits, status
@@ -133,26 +105,23 @@ const CALLS = Math.floor(LATER / 3);
  * contacts per multi-stream append, one event each, as a bulk import and the routes write them.
  */
 async function fill(context: SuiteContext): Promise<void> {
-  const ids = Array.from({ length: CONTACTS }, () => randomUUID());
-  const states: ContactState[] = ids.map(() => initialContactState);
-  for (let from = 0; from < EVENTS; from += CONTACTS_PER_APPEND) {
-    const appends: StreamAppend[] = [];
-    for (let n = from; n < Math.min(from + CONTACTS_PER_APPEND, EVENTS); n++) {
-      const c = n % CONTACTS;
-      const decision: CommandContext = {
-        actor: n < CONTACTS ? IMPORTER : CALLERS[n % CALLERS.length]!,
-        now: new Date(T0 + n * 1000).toISOString(),
-        requestId: `bench-${n}`,
-        correlationId: `bench-${n}`,
-        newId: () => randomUUID(),
-      };
-      const state = states[c]!;
-      const events = contact.decide(commandOf(n, ids[c]!, state), state, decision);
-      if (events.length === 0) throw new Error(`event ${n}: the command on contact ${c} decided nothing`);
-      states[c] = events.reduce(contact.evolve, state);
-      appends.push({ streamId: contactStream(ids[c]!), events: withMetadata(events, decision), expectedRevision: state.exists ? 'stream_exists' : 'no_stream' });
-    }
-    await context.store.appendToStreams(appends);
+  const perAppend = CONTACTS_PER_APPEND;
+  const fresh = Array.from({ length: CONTACTS }, () => ({ contactId: randomUUID(), state: initialContactState }));
+  const origin = (n: number) => ({ source: 'csv' as const, importId: `bench-import-${Math.floor(n / 5_000)}`, stagedAgentId: null });
+  let contacts = await decideOnContacts(
+    context.store,
+    fresh,
+    ({ contactId }, n) => ({ type: 'ImportContact', contactId, status: 'active', origin: origin(n), fields: agentFields(n) }),
+    { perAppend, context: (n) => decisionOf(n, IMPORTER) },
+  );
+  // A round of later commands touches each contact at most once (the contacts of one append are distinct).
+  for (let round = 0; round < LATER; round += CONTACTS) {
+    const targets = contacts.slice(0, Math.min(CONTACTS, LATER - round));
+    const decided = await decideOnContacts(context.store, targets, (c, i) => laterCommand(c, round + i), {
+      perAppend,
+      context: (i) => decisionOf(CONTACTS + round + i, CALLERS[(round + i) % CALLERS.length]!),
+    });
+    contacts = [...decided, ...contacts.slice(decided.length)];
   }
   await context.pool.query('vacuum analyze es.events');
 }

@@ -10,4 +10,4 @@ export * from './oidcProvider.ts';
 export * from './fakeOpenAi.ts';
 export * from './freePort.ts';
 export * from './imapServer.ts';
-export * from './agentFields.ts';
+export * from './contactCommands.ts';

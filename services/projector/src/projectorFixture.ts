@@ -1,30 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger, createInProcessBus } from '@outreach/server-kit';
-import {
-  contact,
-  contactStream,
-  initialContactState,
-  withMetadata,
-  type CommandContext,
-  type ContactCommand,
-  type ContactState,
-} from '@outreach/domain';
-import { PostgresEventStore, migrate as migrateEventStore, type StreamAppend } from '@outreach/event-store';
-import { agentFields, createTestDatabase, TEST_ACTOR, testEvent, type TestDatabase } from '@outreach/testing';
+import { initialContactState, type ContactCommand } from '@outreach/domain';
+import { PostgresEventStore, migrate as migrateEventStore } from '@outreach/event-store';
+import { agentFields, createTestDatabase, decideOnContacts, testEvent, type DecidedContact, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { migrateReadModels } from './migrate.ts';
 import { AdvisoryLocks } from '@outreach/runner';
-
-/** A contact the fixture wrote, with its state as the contact decider folds it (what the next command is decided on). */
-export interface FixtureContact {
-  contactId: string;
-  state: ContactState;
-}
-
-function commandContext(): CommandContext {
-  const requestId = randomUUID();
-  return { actor: TEST_ACTOR, now: new Date().toISOString(), requestId: `test-${requestId.slice(0, 8)}`, correlationId: requestId, newId: () => randomUUID() };
-}
 
 /** A fresh database with the event store and read models migrated, for projector tests. */
 export async function projectorFixture(prefix: string) {
@@ -38,36 +19,6 @@ export async function projectorFixture(prefix: string) {
   const logger = createLogger('silent', 'test');
   const locks = new AdvisoryLocks(database.url);
   let agents = 0;
-
-  /**
-   * Decides `command(target, i)` on each target (distinct contacts) with the contact decider, as the
-   * command API does, appending the events of `perAppend` contacts at a time in one multi-stream
-   * append (a new contact's stream expected absent, another's present); answers the contacts with
-   * their new state.
-   */
-  async function decideOnContacts(
-    targets: readonly FixtureContact[],
-    command: (target: FixtureContact, i: number) => ContactCommand,
-    perAppend: number,
-  ): Promise<FixtureContact[]> {
-    const decided: FixtureContact[] = [];
-    for (let from = 0; from < targets.length; from += perAppend) {
-      const appends: StreamAppend[] = [];
-      for (const [k, target] of targets.slice(from, from + perAppend).entries()) {
-        const context = commandContext();
-        const events = contact.decide(command(target, from + k), target.state, context);
-        decided.push({ contactId: target.contactId, state: events.reduce(contact.evolve, target.state) });
-        if (events.length === 0) continue;
-        appends.push({
-          streamId: contactStream(target.contactId),
-          events: withMetadata(events, context),
-          expectedRevision: target.state.exists ? 'stream_exists' : 'no_stream',
-        });
-      }
-      await eventStore.appendToStreams(appends);
-    }
-    return decided;
-  }
 
   return {
     database,
@@ -92,16 +43,16 @@ export async function projectorFixture(prefix: string) {
      * ContactImported for `count` new agents (a CSV import's, each with fields of its own: see
      * agentFields), `perAppend` contacts per multi-stream append as a bulk import writes them.
      */
-    importContacts(count: number, perAppend = 100): Promise<FixtureContact[]> {
+    importContacts(count: number, perAppend = 100): Promise<DecidedContact[]> {
       const fresh = Array.from({ length: count }, () => ({ contactId: randomUUID(), state: initialContactState }));
       const first = agents;
       agents += count;
       const origin = { source: 'csv' as const, importId: `imp-${first}`, stagedAgentId: null };
-      return decideOnContacts(fresh, (c, i) => ({ type: 'ImportContact', contactId: c.contactId, fields: agentFields(first + i), status: 'active', origin }), perAppend);
+      return decideOnContacts(eventStore, fresh, (c, i) => ({ type: 'ImportContact', contactId: c.contactId, fields: agentFields(first + i), status: 'active', origin }), { perAppend });
     },
     /** Later commands on contacts the fixture imported (edits, status changes, calls): see decideOnContacts. */
-    commandContacts(targets: readonly FixtureContact[], command: (target: FixtureContact, i: number) => ContactCommand, perAppend = 100) {
-      return decideOnContacts(targets, command, perAppend);
+    commandContacts(targets: readonly DecidedContact[], command: (target: DecidedContact, i: number) => ContactCommand, perAppend = 100) {
+      return decideOnContacts(eventStore, targets, command, { perAppend });
     },
     async rows(table: string, order: string) {
       return (await pool.query(`select * from read.${table} order by ${order}`)).rows;

@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type Position } from '@outreach/domain';
-import { testNatsUrl } from '@outreach/testing';
+import { logCallCommand, testNatsUrl, type DecidedContact } from '@outreach/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCheckpoint } from './checkpoints.ts';
 import { contacts } from './projections/contacts.ts';
 import { projections } from './projections/index.ts';
-import { projectorFixture, type FixtureContact } from './projectorFixture.ts';
+import { projectorFixture } from './projectorFixture.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 let fx: Awaited<ReturnType<typeof projectorFixture>>;
-const imported: FixtureContact[] = [];
+const imported: DecidedContact[] = [];
 
 function startProjectorProcess(databaseUrl: string, natsUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'services/projector/src/main.ts'], {
@@ -37,22 +36,6 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** A call on the contact: connected ones with an outcome, every third with a follow-up. */
-function logCall(c: FixtureContact, i: number) {
-  const connected = i % 2 === 0;
-  return {
-    type: 'LogCall' as const,
-    contactId: c.contactId,
-    callId: randomUUID(),
-    phoneNumber: null,
-    callStatus: connected ? ('connected' as const) : ('voicemail' as const),
-    outcome: connected ? ('callback' as const) : null,
-    notes: `Call ${i}`,
-    followUpRequired: i % 3 === 0,
-    followUpDate: i % 3 === 0 ? '2026-03-02' : null,
-  };
-}
-
 /**
  * The contacts projection's tables as text, each in a stable order: read.contacts by id, the others by
  * the whole row. The search generation is a new random id at every change, so only its rows are counted.
@@ -72,7 +55,7 @@ beforeAll(async () => {
   // calls on 100 of them (a call moves the contact's counters, which a batch applied twice would count twice).
   for (let round = 0; round < 20; round++) {
     const batch = await fx.importContacts(1_000, 100);
-    await fx.commandContacts(batch.slice(0, 100), (c, i) => (i % 2 === 0 ? { type: 'SetContactStatus', contactId: c.contactId, status: 'inactive' } : logCall(c, i)));
+    await fx.commandContacts(batch.slice(0, 100), (c, i) => (i % 2 === 0 ? { type: 'SetContactStatus', contactId: c.contactId, status: 'inactive' } : logCallCommand(c.contactId, i)));
     imported.push(...batch);
   }
 });
@@ -101,7 +84,7 @@ it('a projector killed mid-run (SIGKILL) and restarted ends with read models equ
         ? { type: 'UpdateContact', contactId: c.contactId, changes: { listingCount: 150 + (i % 50), city: 'Round Rock' }, ...(i % 2 === 0 ? { status: 'unsubscribed' as const } : {}) }
         : i % 3 === 1
           ? { type: 'SetContactStatus', contactId: c.contactId, status: 'inactive' }
-          : logCall(c, i),
+          : logCallCommand(c.contactId, i),
     25,
   );
   const finalHead = (await fx.eventStore.headPosition())!;
