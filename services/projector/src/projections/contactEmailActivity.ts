@@ -25,10 +25,10 @@ const CHECK_COLUMNS = {
 /**
  * SET clauses of a contact update that gives the contact the address `$param`: the check of the
  * old address no longer shows once the address changes (an update's right-hand sides read the row
- * before it).
+ * before it). `row`: the updated table's alias with its dot, when the update reads other rows too.
  */
-export function emailCheckResets(param: string): string[] {
-  return Object.keys(CHECK_COLUMNS).map((column) => `${column} = case when email is not distinct from ${param} then ${column} end`);
+export function emailCheckResets(param: string, row = ''): string[] {
+  return Object.keys(CHECK_COLUMNS).map((column) => `${column} = case when ${row}email is not distinct from ${param} then ${row}${column} end`);
 }
 
 /** An e-mail is done once it has one of these: its contact is known no longer. A transient failure is tried again. */

@@ -184,6 +184,38 @@ describe('contacts projection', () => {
     expect(notifications.at(-1)).toEqual({ subject: 'push.contacts_changed', data: { changed: 4 } });
   });
 
+  it('applies edits, status changes and calls of several contacts interleaved, a contact edited again after its earlier edits, as one by one', async () => {
+    const edit = (contactId: string, changes: Partial<ContactFields>, status?: string): GivenEvent => ({
+      type: 'ContactUpdated',
+      data: { contactId, changes, previous: {}, ...(status ? { status, previousStatus: 'active' } : {}) },
+    });
+    const statusOf = (contactId: string, status: string): GivenEvent => ({ type: 'ContactStatusChanged', data: { contactId, status, previousStatus: 'active' } });
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 9 }),
+        imported(B, { email: 'bo@b.co', listingCount: 30 }),
+        imported(C, { email: 'cy@b.co', listingCount: 2 }),
+        edit(A, { city: 'Austin', listingCount: 40 }),
+        statusOf(B, 'inactive'),
+        call(C, 'c1', '2026-01-05T12:00:00.000Z', 'connected', 'callback', '2026-01-09'),
+        edit(B, { listingCount: 55 }, 'unsubscribed'),
+        edit(C, { city: 'Plano', listingCount: 3 }),
+        call(A, 'c2', '2026-01-05T13:00:00.000Z', 'voicemail', null),
+        edit(A, { city: 'Dallas' }),
+        statusOf(C, 'inactive'),
+        call(C, 'c3', '2026-01-04T12:00:00.000Z', 'connected', 'trial'),
+        edit(B, { email: 'bo@new.co' }),
+      ])
+      .then(
+        `select email, city, listing_count, status, total_calls, last_call_status, last_outcome, follow_up_date::text from read.contacts order by email`,
+        [
+          { email: 'ana@b.co', city: 'Dallas', listing_count: 40, status: 'active', total_calls: 1, last_call_status: 'voicemail', last_outcome: null, follow_up_date: null },
+          { email: 'bo@new.co', city: null, listing_count: 55, status: 'unsubscribed', total_calls: 0, last_call_status: null, last_outcome: null, follow_up_date: null },
+          { email: 'cy@b.co', city: 'Plano', listing_count: 3, status: 'inactive', total_calls: 2, last_call_status: 'connected', last_outcome: 'callback', follow_up_date: '2026-01-09' },
+        ],
+      );
+  });
+
   it('keeps each call with who logged it', async () => {
     await spec
       .given([

@@ -2,9 +2,9 @@ import { liveUpdateNotification } from '@outreach/contracts';
 import { FIELD_MERGE, type ContactEvent, type ContactFields, type RecordedEvent } from '@outreach/domain';
 import type { Notification, Projection, ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
-import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, emailCheckResets, isContactEmailEvent } from './contactEmailActivity.ts';
+import { applyContactEdits, editedContact, isContactEdit } from './contactEdits.ts';
+import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, isContactEmailEvent } from './contactEmailActivity.ts';
 import { applyContactTextActivity, CONTACT_TEXT_EVENTS, isContactTextEvent } from './contactTextActivity.ts';
-import { projectLogCall } from './logCall.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
 
@@ -88,18 +88,6 @@ async function applyMerge(ctx: ProjectionContext, contactId: string, fields: Con
   await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
 }
 
-async function applyUpdate(ctx: ProjectionContext, contactId: string, changes: Partial<ContactFields>, at: string): Promise<void> {
-  const sets: string[] = [];
-  const values: unknown[] = [contactId, at];
-  for (const f of Object.keys(changes) as (keyof ContactFields)[]) {
-    values.push(f === 'totalListingsForRent' ? (changes[f] ?? 0) : changes[f]);
-    sets.push(`${CONTACT_COLUMNS[f]} = $${values.length}`);
-    if (f === 'email') sets.push(...emailCheckResets(`$${values.length}::text`));
-  }
-  if (sets.length === 0) return;
-  await ctx.tx.query(`update ${ctx.table('contacts')} set ${sets.join(', ')}, updated_at = $2 where id = $1`, values);
-}
-
 async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
   const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CommunicationMarked' }>['data'] }).data;
   await ctx.tx.query(`insert into ${ctx.table('communications')} (contact_id, channel, sent_at) values ($1, $2, $3)`, [d.contactId, d.channel, d.at]);
@@ -161,7 +149,8 @@ async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: 
 /**
  * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
  * (rebuilds and bulk imports are mostly imports), and so are runs of e-mail activity (the e-mails
- * the sending engine sent a contact, the checks of addresses); other events apply in order. A
+ * the sending engine sent a contact, the checks of addresses), of text activity, and of edits,
+ * status changes and calls of distinct contacts (applyContactEdits); other events apply in order. A
  * batch that may change search results also moves read.contact_search_generation on. Version 2:
  * the contact shows whether its mobile number opted out of texts.
  */
@@ -192,19 +181,35 @@ export const contacts: Projection = {
     const edited = new Set(tierIds);
     const tiersBefore = tierIds.length ? await tallyTiers(ctx, tierIds) : new Map();
     const inserted: TierTally = new Map();
-    // A run of imports, of e-mail activity or of text activity, applied set-based when another kind of event comes.
+    // A run of imports, of e-mail activity, of text activity or of edits of distinct contacts, applied set-based when another kind of event comes.
     let run: RecordedEvent[] = [];
-    let runOf: 'imports' | 'emails' | 'texts' | null = null;
+    let runOf: 'imports' | 'emails' | 'texts' | 'edits' | null = null;
+    /** The contacts a run of edits has edited: one edited again starts a new run, so that each run's edits can go in any order. */
+    const editedInRun = new Set<string>();
     const flush = async () => {
       if (runOf === 'imports') for (const row of await insertImported(ctx, run)) if (!edited.has(row.id)) addToTally(inserted, row.tier, row.with_phone);
       if (runOf === 'emails') await applyContactEmailActivity(ctx, run);
       if (runOf === 'texts') await applyContactTextActivity(ctx, run);
+      if (runOf === 'edits') await applyContactEdits(ctx, run);
       run = [];
       runOf = null;
+      editedInRun.clear();
     };
     let changed = 0;
     for (const event of events) {
-      const kind = event.type === 'ContactImported' ? 'imports' : isContactEmailEvent(event) ? 'emails' : isContactTextEvent(event) ? 'texts' : null;
+      const kind = event.type === 'ContactImported' ? 'imports' : isContactEmailEvent(event) ? 'emails' : isContactTextEvent(event) ? 'texts' : isContactEdit(event) ? 'edits' : null;
+      if (kind === 'edits') {
+        if (runOf !== 'edits' || editedInRun.has(editedContact(event))) await flush();
+        run.push(event);
+        runOf = kind;
+        editedInRun.add(editedContact(event));
+        if (event.type === 'CallLogged') {
+          const d = event.data as Extract<ContactEvent, { type: 'CallLogged' }>['data'];
+          notifications.push(liveUpdateNotification('call_logged', { contactId: d.contactId, callStatus: d.callStatus }));
+        }
+        changed++;
+        continue;
+      }
       if (kind) {
         if (runOf !== kind) await flush();
         run.push(event);
@@ -227,19 +232,6 @@ export const contacts: Projection = {
       switch (e.type) {
         case 'ContactMerged':
           await applyMerge(ctx, e.data.contactId, e.data.fields, at);
-          break;
-        case 'ContactUpdated':
-          await applyUpdate(ctx, e.data.contactId, e.data.changes, at);
-          if (e.data.status !== undefined) {
-            await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);
-          }
-          break;
-        case 'ContactStatusChanged':
-          await ctx.tx.query(`update ${ctx.table('contacts')} set status = $2, updated_at = $3 where id = $1`, [e.data.contactId, e.data.status, at]);
-          break;
-        case 'CallLogged':
-          await projectLogCall(ctx, event);
-          notifications.push(liveUpdateNotification('call_logged', { contactId: e.data.contactId, callStatus: e.data.callStatus }));
           break;
         case 'CommunicationMarked':
           await applyCommunication(ctx, event);
