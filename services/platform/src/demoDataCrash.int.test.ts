@@ -53,8 +53,8 @@ describe('the first start killed while it loads the demo data', () => {
 
     const agents = [...generateAgents()];
     const contacts = agents.filter((a) => a.role === 'contact');
-    expect(await count(`select coalesce(sum(jsonb_array_length(data->'agents')), 0)::int as n from es.events where type = 'AgentsStaged'`)).toBe(DEMO_AGENT_COUNT);
-    const promoted = `select jsonb_array_elements(data->'promotions')->>'stagedAgentId' as id from es.events where type = 'StagedAgentsPromoted'`;
+    expect(await count(`select coalesce(sum(json_array_length(data->'agents')), 0)::int as n from es.events where type = 'AgentsStaged'`)).toBe(DEMO_AGENT_COUNT);
+    const promoted = `select json_array_elements(data->'promotions')->>'stagedAgentId' as id from es.events where type = 'StagedAgentsPromoted'`;
     expect(await count(`select count(*)::int as n from (${promoted}) p`)).toBe(contacts.length);
     expect(await count(`select count(distinct id)::int as n from (${promoted}) p`)).toBe(contacts.length);
     expect(await eventsOf('CallLogged')).toBe(contacts.reduce((sum, a) => sum + a.callHistory.length, 0));

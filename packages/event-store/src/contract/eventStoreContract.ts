@@ -239,7 +239,14 @@ export function eventStoreContract(
       });
 
       it('stores each event of a batch with its data and metadata as given (null, text and numbers too)', async () => {
-        const datas = [null, 'plain text', 42, [1, 'two'], { nested: { quote: 'it\'s "quoted" \\ back', none: null } }];
+        const datas = [
+          null,
+          'plain text',
+          42,
+          [1, 'two'],
+          { nested: { quote: 'it\'s "quoted" \\ back', none: null } },
+          { lines: 'tab\there\nnew line\r\nend', text: 'café 🏠 \\u0000 \\\\ \\N', key: { 'a\tb': 1 } },
+        ];
         const appends: StreamAppend[] = datas.map((data) => ({
           streamId: uniqueStream('contract-batch-data'),
           events: makeEvents(1).map((e) => ({ ...e, data: data as never })),

@@ -1,33 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { escapeLiteral } from 'pg';
 import type pg from 'pg';
-import { WrongExpectedRevisionError, type AppendResult, type StreamAppend } from '../port.ts';
+import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamAppend } from '../port.ts';
 import { expectationHolds } from './appendStatement.ts';
+import { eventJson } from './eventJson.ts';
 import { toPosition } from './eventRows.ts';
 import { ADVISORY_LOCK_CLASS } from './schema.ts';
 
 /**
- * A JSON document as a dollar-quoted SQL literal: no character of it needs escaping, so even a
- * batch of megabytes costs one JSON.stringify. The tag is random and checked not to occur in it.
+ * A JSON document as a dollar-quoted SQL literal of `type`: no character of it needs escaping, so
+ * even a batch of megabytes costs one JSON.stringify. The tag is random and checked not to occur in it.
  */
-function jsonLiteral(value: unknown): string {
-  const text = JSON.stringify(value);
+function jsonLiteral(value: unknown, type: 'json' | 'jsonb'): string {
+  const text = eventJson(value);
   let tag: string;
   do tag = `$j${randomBytes(6).toString('hex')}$`;
   while (text.includes(tag));
-  return `${tag}${text}${tag}::jsonb`;
+  return `${tag}${text}${tag}::${type}`;
 }
 
 /**
- * The advisory locks of every stream of a batch (the same keys streamLockStatement takes), one
+ * The advisory locks of the given streams (the same keys streamLockStatement takes), one
  * statement, in ascending key order: two batches sharing streams then never wait for each other in
  * a cycle (no deadlock), and, as for a single append, all locks are held before the transaction's
  * first write, so the appender of a stream's revision n+1 gets its transaction id after the
  * appender of revision n committed. unnest of the sorted array yields the keys in array order and
  * the aggregate calls the lock function row by row in that order.
  */
-function lockStatement(streams: string): string {
+export function streamsLockStatement(streamIds: readonly string[]): string {
   return `select count(pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, k))::int as locked
-  from unnest(array(select distinct hashtext(s->>'id') from jsonb_array_elements(${streams}) as s order by 1)) as k`;
+  from unnest(array(select distinct hashtext(s) from unnest(array[${streamIds.map(escapeLiteral).join(',')}]::text[]) as s order by 1)) as k`;
 }
 
 /**
@@ -43,9 +45,10 @@ function lockStatement(streams: string): string {
  * the INSERT fails with a unique violation instead (see StreamExists). A bulk import's new
  * contacts and reservations are almost all such streams: one index lookup fewer for each.
  *
- * The events come out of their JSON through jsonb_to_recordset, one pass with typed columns
+ * The events come out of their JSON through json_to_recordset, one pass with typed columns
  * (a JSON null's data kept as JSON null): taking each field out with `->` and `->>` made a
- * 1,500-event append about 1.6 × as slow.
+ * 1,500-event append about 1.6 × as slow. Batches of many events are written with COPY instead
+ * (copyBatch).
  */
 function batchStatement(streams: string, events: string, count: number): string {
   return `with input as (
@@ -63,7 +66,7 @@ function batchStatement(streams: string, events: string, count: number): string 
   inserted as (
     insert into es.events (stream_id, stream_revision, event_id, type, data, metadata)
     select g.stream_id, g.last + 1 + e.k, e.id, e.type, coalesce(e.data, 'null'), e.metadata
-    from rows from (jsonb_to_recordset(${events}) as (s int, k int8, id uuid, type text, data jsonb, metadata jsonb))
+    from rows from (json_to_recordset(${events}) as (s int, k int8, id uuid, type text, data json, metadata json))
       with ordinality as e(s, k, id, type, data, metadata, ordinality)
     join granted as g on g.i = e.s
     where (select count(*) from granted) = ${count}
@@ -113,14 +116,19 @@ export async function conflictOf(client: pg.ClientBase, appends: readonly Stream
   const last = new Map(rows.map((r) => [r.stream_id, r.last === null ? undefined : BigInt(r.last)]));
   for (const { streamId, expectedRevision } of appends) {
     const actual = last.get(streamId);
-    const holds =
-      expectedRevision === 'any' ||
-      (expectedRevision === 'no_stream' && actual === undefined) ||
-      (expectedRevision === 'stream_exists' && actual !== undefined) ||
-      (typeof expectedRevision === 'bigint' && actual === expectedRevision);
-    if (!holds) return new WrongExpectedRevisionError(streamId, expectedRevision, actual ?? 'no_stream');
+    if (!expectedRevisionHolds(expectedRevision, actual)) return new WrongExpectedRevisionError(streamId, expectedRevision, actual ?? 'no_stream');
   }
   return undefined;
+}
+
+/** Whether a stream whose last revision is `actual` (undefined: no stream) meets the expected revision. */
+export function expectedRevisionHolds(expected: ExpectedRevision, actual: bigint | undefined): boolean {
+  return (
+    expected === 'any' ||
+    (expected === 'no_stream' && actual === undefined) ||
+    (expected === 'stream_exists' && actual !== undefined) ||
+    (typeof expected === 'bigint' && actual === expected)
+  );
 }
 
 interface BatchRow {
@@ -151,13 +159,16 @@ export async function appendBatch(client: pg.ClientBase, appends: readonly Strea
       kind: typeof expectedRevision === 'bigint' ? 'exact' : expectedRevision,
       expected: typeof expectedRevision === 'bigint' ? expectedRevision.toString() : null,
     })),
+    'jsonb',
   );
   const events = jsonLiteral(
     appends.flatMap(({ events: list }, s) =>
       list.map((event, k) => ({ s, k, id: event.eventId, type: event.type, data: event.data ?? null, metadata: event.metadata })),
     ),
+    'json',
   );
-  const text = `${opening ? `${opening}; ` : ''}${lockStatement(streams)}; ${batchStatement(streams, events, appends.length)}`;
+  const locks = streamsLockStatement(appends.map((a) => a.streamId));
+  const text = `${opening ? `${opening}; ` : ''}${locks}; ${batchStatement(streams, events, appends.length)}`;
   let answers: pg.QueryResult<BatchRow>[];
   try {
     answers = (await client.query(text)) as unknown as pg.QueryResult<BatchRow>[];

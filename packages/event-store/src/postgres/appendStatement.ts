@@ -1,6 +1,7 @@
 import { escapeLiteral } from 'pg';
 import type pg from 'pg';
 import type { EventToAppend, ExpectedRevision } from '../port.ts';
+import { eventJson } from './eventJson.ts';
 import { ADVISORY_LOCK_CLASS, APPENDED_CHANNEL } from './schema.ts';
 
 const literalArray = (values: readonly string[], type: string) => `array[${values.map(escapeLiteral).join(',')}]::${type}[]`;
@@ -38,8 +39,8 @@ export function appendStatement(streamId: string, events: readonly EventToAppend
     insert into es.events (stream_id, stream_revision, event_id, type, data, metadata)
     select ${stream}, g.last + e.ordinality, e.event_id, e.type, e.data, e.metadata
     from granted as g, unnest(${literalArray(events.map((e) => e.eventId), 'uuid')}, ${literalArray(events.map((e) => e.type), 'text')},
-                   ${literalArray(events.map((e) => JSON.stringify(e.data ?? null)), 'jsonb')},
-                   ${literalArray(events.map((e) => JSON.stringify(e.metadata)), 'jsonb')})
+                   ${literalArray(events.map((e) => eventJson(e.data)), 'json')},
+                   ${literalArray(events.map((e) => eventJson(e.metadata)), 'json')})
       with ordinality as e(event_id, type, data, metadata, ordinality)
     order by e.ordinality
     returning transaction_id, global_position
@@ -78,7 +79,7 @@ const PREPARED_APPEND = `with current as (
   inserted as (
     insert into es.events (stream_id, stream_revision, event_id, type, data, metadata)
     select $1, g.last + e.ordinality, e.event_id, e.type, e.data, e.metadata
-    from granted as g, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) with ordinality as e(event_id, type, data, metadata, ordinality)
+    from granted as g, unnest($2::uuid[], $3::text[], $4::json[], $5::json[]) with ordinality as e(event_id, type, data, metadata, ordinality)
     order by e.ordinality
     returning transaction_id, global_position
   )
@@ -95,8 +96,8 @@ export function preparedAppend(streamId: string, events: readonly EventToAppend[
       streamId,
       events.map((e) => e.eventId),
       events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata)),
+      events.map((e) => eventJson(e.data)),
+      events.map((e) => eventJson(e.metadata)),
       typeof expected === 'bigint' ? 'exact' : expected,
       typeof expected === 'bigint' ? expected.toString() : null,
     ],

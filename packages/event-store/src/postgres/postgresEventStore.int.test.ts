@@ -58,6 +58,15 @@ eventStoreContract(
   { openTransactions: true, atomicBatches: true },
 );
 
+eventStoreContract(
+  'PostgreSQL event store contract, every batch written with COPY',
+  async () => {
+    const store = new PostgresEventStore(pool, { copyBatchMinEvents: 1 });
+    return { store, teardown: () => store.close() };
+  },
+  { openTransactions: false, atomicBatches: true },
+);
+
 
 /**
  * Append `events` to `stream` in a transaction left open, start `work` meanwhile, check that it
@@ -100,6 +109,54 @@ describe('PostgreSQL event store specifics', () => {
       `select table_name from information_schema.tables where table_schema = 'es' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(['events']);
+  });
+
+  it('keeps data and metadata as the JSON text written, in a json column', async () => {
+    const { rows } = await pool.query<{ column_name: string; data_type: string }>(
+      `select column_name, data_type from information_schema.columns where table_schema = 'es' and table_name = 'events' and column_name in ('data', 'metadata') order by 1`,
+    );
+    expect(rows).toEqual([
+      { column_name: 'data', data_type: 'json' },
+      { column_name: 'metadata', data_type: 'json' },
+    ]);
+  });
+
+  it('refuses an event holding a NUL character on every append path, storing nothing of it', async () => {
+    const withNul = () => makeEvents(1).map((e) => ({ ...e, data: { notes: 'ab\u0000cd' } }));
+    const single = uniqueStream('pg-nul');
+    await expect(store.appendToStream(single, withNul(), { expectedRevision: 'no_stream' })).rejects.toThrow(/NUL character/);
+    const batch = (copy: boolean): StreamAppend[] => [
+      { streamId: uniqueStream('pg-nul'), events: makeEvents(copy ? 300 : 2), expectedRevision: 'no_stream' },
+      { streamId: uniqueStream('pg-nul'), events: withNul(), expectedRevision: 'no_stream' },
+    ];
+    const small = batch(false);
+    const large = batch(true);
+    await expect(store.appendToStreams(small)).rejects.toThrow(/NUL character/);
+    await expect(store.appendToStreams(large)).rejects.toThrow(/NUL character/);
+    for (const streamId of [single, ...small.map((a) => a.streamId), ...large.map((a) => a.streamId)]) {
+      expect(await collectStream(store.readStream(streamId))).toEqual([]);
+    }
+    // The connections the refusals used are clean: a batch of the same size is stored.
+    await store.appendToStreams(batch(true).slice(0, 1));
+  });
+
+  it('writes a batch of many events with COPY, numbering each stream after its stored revisions', async () => {
+    const existing = uniqueStream('pg-copy');
+    await store.appendToStream(existing, makeEvents(3), { expectedRevision: 'no_stream' });
+    const fresh = Array.from({ length: 700 }, () => uniqueStream('pg-copy'));
+    const appends: StreamAppend[] = [
+      { streamId: existing, events: makeEvents(2, 'ThingHappened', 3), expectedRevision: 2n },
+      ...fresh.map((streamId) => ({ streamId, events: makeEvents(2), expectedRevision: 'no_stream' as const })),
+    ];
+    const results = await store.appendToStreams(appends);
+    expect(results[0]!.nextRevision).toBe(4n);
+    expect(results.slice(1).every((r) => r.nextRevision === 1n)).toBe(true);
+    expect(new Set(results.map((r) => r.position.commit)).size).toBe(1);
+    const stored = await collectStream(store.readStream(existing));
+    expect(stored.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4]);
+    expect(comparePositions(stored[4]!.position, results[0]!.position)).toBe(0);
+    // The same batch again: every append is answered as the retry it is.
+    expect(await store.appendToStreams(appends)).toEqual(results);
   });
 
   it('stores a retried append with expected revision any once', async () => {

@@ -13,6 +13,7 @@ import {
 import { validateAppend, validateAppends } from '../validateAppend.ts';
 import { appendBatch, conflictOf, isRevisionTaken, StreamExists } from './appendBatch.ts';
 import { CoalescedStarts } from './coalescedStarts.ts';
+import { COPY_BATCH_MIN_EVENTS, copyBatch } from './copyBatch.ts';
 import { appendResult, streamLockStatement } from './appendInTransaction.ts';
 import { appendStatement, NOTIFY_AFTER_COMMIT, preparedAppend, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
@@ -36,6 +37,8 @@ export interface PostgresEventStoreOptions {
    * 50,000 read each once too but held 300 MB more.
    */
   readAllCacheSize?: number;
+  /** A multi-stream append of at least this many events is written with COPY. Default COPY_BATCH_MIN_EVENTS. */
+  copyBatchMinEvents?: number;
 }
 
 /**
@@ -95,6 +98,7 @@ export class PostgresEventStore implements EventStore {
   readonly #idleTimeoutMs: number;
   readonly #pollIntervalMs: number;
   readonly #pageSize: number;
+  readonly #copyMinEvents: number;
   readonly #listener: NotificationListener;
   readonly #closing = new AbortController();
   /** Readers that ask for the same thing at once (the projections of a process) share one query. */
@@ -109,6 +113,7 @@ export class PostgresEventStore implements EventStore {
     this.#idleTimeoutMs = Math.max(1, Math.floor(options.idleInTransactionTimeoutMs ?? 15_000));
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
     this.#pageSize = options.readStreamPageSize ?? 500;
+    this.#copyMinEvents = options.copyBatchMinEvents ?? COPY_BATCH_MIN_EVENTS;
     this.#recent = new ReadAllCache(options.readAllCacheSize ?? 20_000);
     this.#listener = new NotificationListener(pool, APPENDED_CHANNEL);
   }
@@ -170,8 +175,8 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * All streams in one transaction of two round trips: begin, the sorted stream locks and one
-   * statement writing es.streams and every event (appendBatch); then commit and notify (see
-   * NOTIFY_AFTER_COMMIT). Atomic: a
+   * statement writing every event (appendBatch), or for many events a few more round trips and
+   * one COPY (copyBatch); then commit and notify (see NOTIFY_AFTER_COMMIT). Atomic: a
    * conflict stores nothing. After a conflict, the appends whose events are all stored as exactly
    * that append are answered as retries, and the others (when there are any) are tried again as a
    * batch of their own; so re-sending a batch whose answer was lost stores nothing twice and
@@ -188,7 +193,9 @@ export class PostgresEventStore implements EventStore {
       const client = await this.#pool.connect();
       let broken: Error | undefined;
       try {
-        const written = await appendBatch(client, batch, `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
+        const events = batch.reduce((n, append) => n + append.events.length, 0);
+        const write = events >= this.#copyMinEvents ? copyBatch : appendBatch;
+        const written = await write(client, batch, `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
         await client.query(`commit; ${NOTIFY_AFTER_COMMIT}`);
         pending.forEach((index, i) => {
           results[index] = written[i];

@@ -41,10 +41,10 @@ async function eventCounts({ runtime }: Platform): Promise<Record<string, number
 /** Staged agents promoted more than once, and staged agents in all. */
 async function promotions({ runtime }: Platform): Promise<{ twice: number; promoted: number; staged: number }> {
   const { rows } = await runtime.pg.query<{ twice: number; promoted: number; staged: number }>(
-    `with p as (select jsonb_array_elements(data->'promotions')->>'stagedAgentId' as id from es.events where type = 'StagedAgentsPromoted')
+    `with p as (select json_array_elements(data->'promotions')->>'stagedAgentId' as id from es.events where type = 'StagedAgentsPromoted')
      select (select count(*) from (select id from p group by id having count(*) > 1) d)::int as twice,
             (select count(distinct id) from p)::int as promoted,
-            (select coalesce(sum(jsonb_array_length(data->'agents')), 0) from es.events where type = 'AgentsStaged')::int as staged`,
+            (select coalesce(sum(json_array_length(data->'agents')), 0) from es.events where type = 'AgentsStaged')::int as staged`,
   );
   return rows[0]!;
 }
