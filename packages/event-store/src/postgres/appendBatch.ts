@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { escapeLiteral } from 'pg';
 import type pg from 'pg';
 import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamAppend } from '../port.ts';
 import { expectationHolds } from './appendStatement.ts';
@@ -29,7 +28,7 @@ function jsonLiteral(value: unknown, type: 'json' | 'jsonb'): string {
  */
 export function streamsLockStatement(streamIds: readonly string[]): string {
   return `select count(pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, k))::int as locked
-  from unnest(array(select distinct hashtext(s) from unnest(array[${streamIds.map(escapeLiteral).join(',')}]::text[]) as s order by 1)) as k`;
+  from unnest(array(select distinct hashtext(s) from json_array_elements_text(${jsonLiteral(streamIds, 'json')}) as s order by 1)) as k`;
 }
 
 /**

@@ -46,4 +46,10 @@ describe('toRecordedEvent', () => {
     event.metadata = { ...event.metadata, reason: 'changed' } as typeof event.metadata;
     expect(event.metadata).toEqual({ reason: 'changed' });
   });
+
+  it('keeps its properties in the order of a plain event, data and metadata among them', () => {
+    const event = toRecordedEvent(row('{"a":1}', '{}'));
+    expect(Object.keys(event)).toEqual(['eventId', 'streamId', 'revision', 'position', 'type', 'data', 'metadata', 'recordedAt']);
+    expect(Object.getOwnPropertyDescriptor(event, 'data')?.enumerable).toBe(true);
+  });
 });
