@@ -9,6 +9,7 @@ import { migrateServerKit } from '../database/migrateServerKit.ts';
 import { createSlonikPool, type DatabasePool } from '../database/slonikPool.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { loadKeys, type Keys } from '../secrets/keys.ts';
+import { applyHeapPolicy } from './heapPolicy.ts';
 
 /** What time it is: the system clock, or one a test moves. */
 export interface Clock {
@@ -52,6 +53,7 @@ export interface RuntimeOptions {
 }
 
 export async function createRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
+  applyHeapPolicy();
   const logger = options.logger ?? createLogger(config.LOG_LEVEL, options.name);
   const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (!databaseUrl) throw new ConfigError([`DATABASE_URL: required when ${options.name} runs on its own`]);
