@@ -10,7 +10,7 @@ import { ADVISORY_LOCK_CLASS } from './schema.ts';
  * A JSON document as a dollar-quoted SQL literal of `type`: no character of it needs escaping, so
  * even a batch of megabytes costs one JSON.stringify. The tag is random and checked not to occur in it.
  */
-function jsonLiteral(value: unknown, type: 'json' | 'jsonb'): string {
+export function jsonLiteral(value: unknown, type: 'json' | 'jsonb'): string {
   const text = eventJson(value);
   let tag: string;
   do tag = `$j${randomBytes(6).toString('hex')}$`;

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { WrongExpectedRevisionError, type AppendResult, type StreamAppend } from '../port.ts';
-import { conflictOf, expectedRevisionHolds, isRevisionTaken, StreamExists, streamsLockStatement } from './appendBatch.ts';
+import { conflictOf, expectedRevisionHolds, isRevisionTaken, jsonLiteral, StreamExists, streamsLockStatement } from './appendBatch.ts';
 import { eventJson } from './eventJson.ts';
 
 /**
@@ -28,33 +28,46 @@ export function copyField(text: string): string {
 
 const COPY_EVENTS = 'copy es.events (global_position, stream_id, stream_revision, event_id, type, data, metadata) from stdin';
 
-/** The last revision of each given stream that exists (one statement). */
-async function lastRevisions(client: pg.ClientBase, streamIds: readonly string[]): Promise<Map<string, bigint>> {
-  if (streamIds.length === 0) return new Map();
-  const { rows } = await client.query<{ stream_id: string; last: string | null }>(
-    `select s.stream_id, (select max(e.stream_revision) from es.events as e where e.stream_id = s.stream_id)::text as last
-       from unnest($1::text[]) as s(stream_id)`,
-    [streamIds],
-  );
-  return new Map(rows.filter((r) => r.last !== null).map((r) => [r.stream_id, BigInt(r.last!)]));
-}
-
 /**
- * The batch append of appendBatch, for many events, with the same answers and errors: `opening`
- * and the streams' locks (one round trip, the locks before the transaction's first write, in the
- * same order as appendBatch takes them), the last revisions of the streams not expected to be new
- * (one statement, skipped when all are new), the transaction id and one position per event from
- * the events' sequence, then every event in one COPY, streamed in pieces. A stream expected not to
- * exist is not looked up: its events go in from revision 0 and the primary key refuses them when it
- * exists (StreamExists, the transaction aborted). Within the transaction the positions follow the
- * batch order, so each stream's events are in revision order in $all.
+ * The batch append of appendBatch, for many events, with the same answers and errors, as one
+ * query, one COPY and the caller's commit: `opening`, the streams' locks (before the transaction's first write, in the same
+ * order as appendBatch takes them), the last revisions of the streams not expected to be new and
+ * the transaction id with one position per event from the events' sequence, as statements of one
+ * query; then every event in one COPY, streamed in pieces; then the caller's commit. A stream
+ * expected not to exist is not looked up: its events go in from revision 0 and the primary key
+ * refuses them when it exists (StreamExists, the transaction aborted). Within the transaction the
+ * positions follow the batch order, so each stream's events are in revision order in $all.
  */
 export async function copyBatch(client: pg.ClientBase, appends: readonly StreamAppend[], opening = ''): Promise<AppendResult[]> {
-  await client.query(`${opening ? `${opening}; ` : ''}${streamsLockStatement(appends.map((a) => a.streamId))}`);
-  const last = await lastRevisions(
-    client,
-    appends.filter((a) => a.expectedRevision !== 'no_stream').map((a) => a.streamId),
-  );
+  const known = appends.filter((a) => a.expectedRevision !== 'no_stream').map((a) => a.streamId);
+  const count = appends.reduce((n, a) => n + a.events.length, 0);
+  // The statements run in order: the revisions are read and the transaction id taken once every lock is held.
+  const statements = [
+    ...(opening ? [opening] : []),
+    streamsLockStatement(appends.map((a) => a.streamId)),
+    ...(known.length
+      ? [
+          `select s.stream_id, (select max(e.stream_revision) from es.events as e where e.stream_id = s.stream_id)::text as last
+             from json_array_elements_text(${jsonLiteral(known, 'json')}) as s(stream_id)`,
+        ]
+      : []),
+    `select pg_current_xact_id()::text as transaction_id,
+            array(select nextval('es.events_global_position_seq') from generate_series(1, ${count}))::text[] as positions`,
+  ];
+  const query = client.query(statements.join('; ')) as unknown as Promise<pg.QueryResult[]>;
+  // While the server takes the locks: each event's columns after its revision, as COPY text.
+  let tails: string[];
+  try {
+    tails = appends.flatMap(({ events }) =>
+      events.map((e) => `\t${e.eventId}\t${copyField(e.type)}\t${copyField(eventJson(e.data))}\t${copyField(eventJson(e.metadata))}\n`),
+    );
+  } catch (error) {
+    await query.catch(() => undefined);
+    throw error;
+  }
+  const answers = await query;
+  const revisions = known.length ? (answers[answers.length - 2]!.rows as { stream_id: string; last: string | null }[]) : [];
+  const last = new Map(revisions.filter((r) => r.last !== null).map((r) => [r.stream_id, BigInt(r.last!)]));
   for (const [index, { streamId, expectedRevision }] of appends.entries()) {
     if (expectedRevision === 'no_stream') continue;
     const actual = last.get(streamId);
@@ -63,14 +76,9 @@ export async function copyBatch(client: pg.ClientBase, appends: readonly StreamA
     const first = appends.slice(0, index).some((a) => a.expectedRevision === 'no_stream') ? await conflictOf(client, appends.slice(0, index + 1)) : undefined;
     throw first ?? new WrongExpectedRevisionError(streamId, expectedRevision, actual ?? 'no_stream');
   }
-  const count = appends.reduce((n, a) => n + a.events.length, 0);
-  const { rows } = await client.query<{ transaction_id: string; positions: string[] }>(
-    `select pg_current_xact_id()::text as transaction_id,
-            array(select nextval('es.events_global_position_seq') from generate_series(1, $1::int))::text[] as positions`,
-    [count],
-  );
-  const { transaction_id: transactionId } = rows[0]!;
-  const positions = rows[0]!.positions.map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const taken = answers[answers.length - 1]!.rows[0] as { transaction_id: string; positions: string[] };
+  const transactionId = taken.transaction_id;
+  const positions = taken.positions.map(BigInt).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const firstRevisions = appends.map(({ streamId }) => (last.get(streamId) ?? -1n) + 1n);
 
   function* pieces(): Generator<string> {
@@ -79,8 +87,8 @@ export async function copyBatch(client: pg.ClientBase, appends: readonly StreamA
     for (const [s, { streamId, events }] of appends.entries()) {
       const stream = copyField(streamId);
       let revision = firstRevisions[s]!;
-      for (const event of events) {
-        piece += `${positions[p++]}\t${stream}\t${revision++}\t${event.eventId}\t${copyField(event.type)}\t${copyField(eventJson(event.data))}\t${copyField(eventJson(event.metadata))}\n`;
+      for (let k = 0; k < events.length; k++, p++) {
+        piece += `${positions[p]}\t${stream}\t${revision++}${tails[p]}`;
         if (piece.length >= PIECE_CHARS) {
           yield piece;
           piece = '';
