@@ -18,7 +18,7 @@ export const liveUpdate = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contacts_changed'), data: z.object({ changed: z.number() }) }),
   /** A call was logged for the contact. */
   z.object({ type: z.literal('call_logged'), data: z.object({ contactId: z.string(), callStatus: z.string() }) }),
-  /** A CSV import moved on (every batch of 500 rows, and when it ends). */
+  /** A CSV import moved on (every batch of 1,000 rows, and when it ends). */
   z.object({ type: z.literal('contact_import_progress'), data: importProgress }),
   /** The team's company profile was saved with a change. */
   z.object({ type: z.literal('company_profile_saved'), data: z.object({}) }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_BATCH_ROWS } from '@outreach/command-api/contactImports/runImport.ts';
 import { platformFixture } from './platformFixture.ts';
 
 let fx: Awaited<ReturnType<typeof platformFixture>>;
@@ -88,18 +89,19 @@ describe('CSV import of contacts', () => {
     expect(csv.body).toContain('City contains a control character');
   });
 
-  it('an agent met again in a later batch of 500 rows merges into the contact an earlier batch created', async () => {
-    // Rows 501–1000 repeat rows 1–500 (e-mails in other letter cases): each batch's reservations are read while the one before is appended.
-    const rows = Array.from({ length: 1000 }, (_, i) => {
-      const n = (i % 500) + 1;
-      return `Agent,Again${n},${i < 500 ? `again${n}@batches.example` : `AGAIN${n}@Batches.example`},Austin,TX,${i < 500 ? 3 : 30}`;
+  it('an agent met again in a later batch of rows merges into the contact an earlier batch created', async () => {
+    // The second batch repeats the first (e-mails in other letter cases): each batch's reservations are read while the one before is appended.
+    const rows = Array.from({ length: 2 * IMPORT_BATCH_ROWS }, (_, i) => {
+      const n = (i % IMPORT_BATCH_ROWS) + 1;
+      const first = i < IMPORT_BATCH_ROWS;
+      return `Agent,Again${n},${first ? `again${n}@batches.example` : `AGAIN${n}@Batches.example`},Austin,TX,${first ? 3 : 30}`;
     });
     const res = await upload(['First Name,Last Name,E-mail,City,State,Listings', ...rows].join('\n'), 'again.csv');
     expect(res.statusCode, res.body).toBe(201);
     const { importId, suggestedMapping } = res.json();
     const started = await fx.app.inject({ method: 'POST', url: `/api/contact-imports/${importId}/start`, headers: { cookie }, payload: { mapping: suggestedMapping } });
     expect(started.statusCode, started.body).toBe(202);
-    expect(await finished(importId)).toMatchObject({ status: 'completed', processed: 1000, imported: 500, merged: 500, rejected: 0 });
+    expect(await finished(importId)).toMatchObject({ status: 'completed', processed: 2 * IMPORT_BATCH_ROWS, imported: IMPORT_BATCH_ROWS, merged: IMPORT_BATCH_ROWS, rejected: 0 });
     // The contacts read model follows on its own: wait until it shows the merge.
     let found = { total: 0, contacts: [] as { email: string; listingCount: number }[] };
     for (let i = 0; i < 200 && found.contacts[0]?.listingCount !== 30; i++) {

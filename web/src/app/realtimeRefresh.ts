@@ -15,7 +15,7 @@ import { invalidatesFor, ownChangesOf } from './invalidatesFor.ts';
 
 /** How often the inbox is read again when a newer reload cancelled the one awaited (see `inInbox`). */
 const INBOX_READ_ATTEMPTS = 3;
-/** Contact notices come in bursts (an import reports every 500 rows): the lists reload at most once a second. */
+/** Contact notices come in bursts (an import reports every 1,000 rows): the lists reload at most once a second. */
 export const CONTACT_REFRESH_WINDOW_MS = 1000;
 
 /** After a (re)connect, whatever the socket might have told meanwhile is reloaded. */

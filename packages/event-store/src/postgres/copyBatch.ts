@@ -8,7 +8,7 @@ import { eventJson } from './eventJson.ts';
 
 /**
  * A multi-stream append of at least this many events is written with COPY (copyBatch): a bulk
- * import's chunk of 500 agents (about 1,400 events) is stored in about half the time the one
+ * import's chunk of 1,000 agents (about 2,900 events) is stored in about half the time the one
  * statement of appendBatch takes, and no string of the whole batch is ever built. Smaller batches
  * keep appendBatch's two round trips.
  */

@@ -121,6 +121,36 @@ describe('PostgreSQL event store specifics', () => {
     ]);
   });
 
+  it('converts the jsonb columns of an earlier version to json, keeping every event', async () => {
+    const earlier = await createTestDatabase('event_store_jsonb');
+    const old = new pg.Pool({ connectionString: earlier.url, max: 2 });
+    try {
+      await migrate(old);
+      const stream = uniqueStream('pg-jsonb');
+      const [event] = makeEvents(1);
+      await old.query('alter table es.events alter column data type jsonb using data::jsonb, alter column metadata type jsonb using metadata::jsonb');
+      await old.query(`insert into es.events (stream_id, stream_revision, event_id, type, data, metadata) values ($1, 0, $2, $3, $4, $5)`, [
+        stream,
+        event!.eventId,
+        event!.type,
+        JSON.stringify(event!.data),
+        JSON.stringify(event!.metadata),
+      ]);
+      await Promise.all([migrate(old), migrate(old)]);
+      const { rows } = await old.query<{ data_type: string }>(
+        `select data_type from information_schema.columns where table_schema = 'es' and table_name = 'events' and column_name in ('data', 'metadata')`,
+      );
+      expect(rows.map((r) => r.data_type)).toEqual(['json', 'json']);
+      const store = new PostgresEventStore(old);
+      const [stored] = await collectStream(store.readStream(stream));
+      expect({ data: stored!.data, metadata: stored!.metadata }).toEqual({ data: event!.data, metadata: event!.metadata });
+      await store.close();
+    } finally {
+      await old.end();
+      await earlier.drop();
+    }
+  });
+
   it('refuses an event holding a NUL character on every append path, storing nothing of it', async () => {
     const withNul = () => makeEvents(1).map((e) => ({ ...e, data: { notes: 'ab\u0000cd' } }));
     const single = uniqueStream('pg-nul');

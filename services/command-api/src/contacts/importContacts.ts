@@ -5,7 +5,8 @@ import { latest } from '../shared/positions.ts';
 import { timeOrderedId } from '../shared/timeOrderedId.ts';
 import { planImportChunk, reservationStreams, type ImportCandidate, type ImportOutcome, type StreamAppend } from './importPlan.ts';
 
-export const IMPORT_CHUNK_SIZE = 500;
+/** Agents planned and appended together (see IMPORT_BATCH_ROWS: the same reasons, the same size). */
+export const IMPORT_CHUNK_SIZE = 1000;
 const MAX_ATTEMPTS = 8;
 
 export interface ImportTotals {

@@ -12,8 +12,8 @@ import { DEMO_BATCH_SIZE } from './demoStaging.ts';
 import { demoDataUnfinished, recordFirstStart } from './firstStart.ts';
 import { loadDemoData } from './loadDemoData.ts';
 
-/** Seven staging batches, the last one short, and contacts for several promotion chunks. */
-const COUNT = 6 * DEMO_BATCH_SIZE + 500;
+/** Fourteen staging batches, the last one short, and contacts for several promotion chunks. */
+const COUNT = 13 * DEMO_BATCH_SIZE + 500;
 
 interface Platform {
   database: TestDatabase;
@@ -70,7 +70,7 @@ describe('loadDemoData', () => {
     expect(result).toMatchObject({ loaded: true, resumed: false, complete: true, agents: COUNT });
     expect(result.contacts).toBeGreaterThan(3 * IMPORT_CHUNK_SIZE);
     const counts = await eventCounts(whole);
-    expect(counts).toMatchObject({ AgentsStaged: 7, ContactImported: result.contacts, CallLogged: result.calls, DemoDataLoaded: 1 });
+    expect(counts).toMatchObject({ AgentsStaged: 14, ContactImported: result.contacts, CallLogged: result.calls, DemoDataLoaded: 1 });
     expect(result.calls).toBeGreaterThan(0);
     expect(await promotions(whole)).toEqual({ twice: 0, promoted: result.contacts + (counts.ContactMerged ?? 0), staged: COUNT });
     expect(await demoDataUnfinished(whole.runtime)).toBe(false);

@@ -10,7 +10,7 @@ export interface QueryKeyBatcher {
 }
 
 /**
- * Gathers query keys arriving in bursts (an import changes contacts every 500 rows) so that each
+ * Gathers query keys arriving in bursts (an import changes contacts every 1,000 rows) so that each
  * list is reloaded once per window instead of once per notice. Duplicate keys are flushed once.
  */
 export function createQueryKeyBatcher(
