@@ -75,11 +75,21 @@ test.describe('sales dashboard', () => {
     expect(await tierTotals(page)).toEqual(totalsBefore);
     expect(await contactsTotal(page.request)).toBe(contactsBefore);
 
-    // Confirmed: every staged agent is transferred, new ones as contacts, known ones merged.
+    // Confirmed: every staged agent is transferred, new ones as contacts, known ones merged. The
+    // server's answer reaches the page once the button has shown the import under way: an import of
+    // a few hundred agents may finish before the button could be seen.
+    let buttonSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (buttonSeen = resolve));
+    await page.route('**/api/production/import-all', async (route) => {
+      const response = await route.fetch({ timeout: 45_000 });
+      await seen;
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: 'Import to Production' }).click();
     const answered = page.waitForResponse('**/api/production/import-all', { timeout: 45_000 });
     await confirmation.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Importing...' })).toBeVisible();
+    buttonSeen();
     const result = (await (await answered).json()) as { status: string; totalTransferred: number; imported: number; merged: number };
     expect(result.status).toBe('completed');
     expect(result.totalTransferred).toBe(staged);
