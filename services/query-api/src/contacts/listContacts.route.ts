@@ -4,6 +4,7 @@ import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 import { contactViewColumns } from './contactSelect.ts';
+import { contactPageQuery, contactsMatching } from './contactPageQuery.ts';
 import { keysetPage } from './keysetPage.ts';
 import { pagePosition } from './pageCursor.ts';
 import { nameOrder } from './pageOrders.ts';
@@ -31,14 +32,9 @@ export function registerListContactsRoutes(app: TypedApp, runtime: Runtime): voi
     const { search, status, limit } = query;
     const skip = query.offset ?? 0;
     const position = pagePosition(nameOrder.codec, query);
-    const conditions = [sql.fragment`true`];
     // A phone-shaped search ("(512) 555-0142", "+1 512…") matches the number's digits.
     const term = search && /^[\d\s()+.-]+$/.test(search) && /\d{3}/.test(search) ? search.replace(/\D/g, '') : search?.toLowerCase();
-    if (term) conditions.push(sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
-    if (status) conditions.push(sql.fragment`c.status = ${status}`);
-    const where = sql.join(conditions, sql.fragment` and `);
-    const from = position.direction === 'start' ? sql.fragment`true` : nameOrder.beyond(position.direction, position.key);
-    const order = position.direction === 'before' ? nameOrder.descending : nameOrder.ascending;
+    const where = contactsMatching(term, status);
 
     // A search's total is counted once per search generation: pages after the first reuse it.
     const counting = async (): Promise<{ total: number; contacts: number }> => {
@@ -50,16 +46,7 @@ export function registerListContactsRoutes(app: TypedApp, runtime: Runtime): voi
       counts.set(SearchCounts.key(r.generation, status, term), r.n);
       return { total: r.n, contacts: head.contacts };
     };
-    // The page's ids first, in the order of travel from the cursor (walking an index that holds
-    // search_text, or sorting the matches the search index found), one more than the page to tell
-    // whether more follow; then the page's rows.
-    const page = (walk: boolean) =>
-      runtime.db.any(sql.type(contactView)`
-        ${walk ? sql.fragment`` : sql.fragment`with matches as materialized (select c.id, c.last_name, c.first_name from read.contacts c where ${where} and ${from})`}
-        select ${contactViewColumns} from read.contacts c join (
-          select c.id from ${walk ? sql.fragment`read.contacts c where ${where} and ${from}` : sql.fragment`matches c`}
-          order by ${order} limit ${limit + 1} offset ${skip}) page using (id)
-        order by ${order}`);
+    const page = (walk: boolean) => runtime.db.any(sql.type(contactView)`${contactPageQuery({ term, status, position, limit, skip, walk })}`);
     let total: number;
     let read: readonly z.infer<typeof contactView>[];
     if (term) {

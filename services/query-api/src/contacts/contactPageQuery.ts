@@ -1,0 +1,53 @@
+import { sql, type FragmentSqlToken } from 'slonik';
+import { contactViewColumns } from './contactSelect.ts';
+import type { PagePosition } from './pageCursor.ts';
+import { nameOrder, type NameKey } from './pageOrders.ts';
+
+export interface ContactPageRequest {
+  /** Lower-case text to find within search_text (a phone-shaped search: its digits). */
+  term: string | undefined;
+  status: string | undefined;
+  position: PagePosition<NameKey>;
+  limit: number;
+  skip: number;
+  /** Walk the name order (searchPlan.walkNameOrder), else sort the matches the search index finds. */
+  walk: boolean;
+}
+
+/** Contacts that match the search term and the status; also what a search's total counts. */
+export function contactsMatching(term: string | undefined, status: string | undefined): FragmentSqlToken {
+  const matching = term ? sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql.fragment`true`;
+  const chosen = status ? sql.fragment`c.status = ${status}` : sql.fragment`true`;
+  return sql.fragment`${matching} and ${chosen}`;
+}
+
+/**
+ * A page of the contacts list in name order: the page's ids first, in the order of travel from the
+ * cursor, one more than the page to tell whether more follow; then the page's rows.
+ *
+ * A search either walks the name order (an index that holds search_text), testing each contact
+ * until the page is full, or sorts the matches the search index found. The caller decides which
+ * from the exact count; the planner is not left to choose, as its estimate for a '%term%' comes
+ * from a sample of rows: a sample that held no match of a common term would have it fetch and sort
+ * every match. The walk is fenced off (offset 0) so that the search index cannot be put under it.
+ */
+export function contactPageQuery(r: ContactPageRequest): FragmentSqlToken {
+  const { position } = r;
+  const from = position.direction === 'start' ? sql.fragment`true` : nameOrder.beyond(position.direction, position.key);
+  const order = position.direction === 'before' ? nameOrder.descending : nameOrder.ascending;
+  const where = contactsMatching(r.term, r.status);
+  const chosen = contactsMatching(undefined, r.status);
+  let ids;
+  if (!r.walk) {
+    ids = sql.fragment`(select c.id, c.last_name, c.first_name from read.contacts c where ${where} and ${from} offset 0) c order by ${order}`;
+  } else if (r.term) {
+    const matching = contactsMatching(r.term, undefined);
+    ids = sql.fragment`(select c.id, c.search_text from read.contacts c where ${chosen} and ${from} order by ${order} offset 0) c where ${matching}`;
+  } else {
+    ids = sql.fragment`read.contacts c where ${where} and ${from} order by ${order}`;
+  }
+  return sql.fragment`
+    select ${contactViewColumns} from read.contacts c join (
+      select c.id from ${ids} limit ${r.limit + 1} offset ${r.skip}) page using (id)
+    order by ${order}`;
+}
