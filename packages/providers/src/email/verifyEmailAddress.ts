@@ -1,7 +1,7 @@
-import emailAddresses from 'email-addresses';
 import freeEmailDomains from 'free-email-domains';
 import mailchecker from 'mailchecker';
 import { createRequire } from 'node:module';
+import { parseMailboxAddress } from './mailboxAddress.ts';
 import type { MxLookup } from './mxLookup.ts';
 
 /** Local parts that name a role or a group rather than a person (info, sales, noreply, …); the package ships no types. */
@@ -45,8 +45,8 @@ function result(email: string, status: EmailVerificationStatus, subStatus: Email
  */
 export async function verifyEmailAddress(raw: string, mx: MxLookup): Promise<EmailVerification> {
   const email = raw.trim().toLowerCase();
-  const parsed = emailAddresses.parseOneAddress({ input: email, rejectTLD: true, simple: false });
-  if (!parsed || parsed.type !== 'mailbox' || parsed.name || !parsed.domain.includes('.') || email.length > 254) {
+  const parsed = parseMailboxAddress(email);
+  if (!parsed || email.length > 254) {
     return result(email, 'invalid', 'syntax', 0, false, 'Not a valid e-mail address');
   }
   const domain = parsed.domain.toLowerCase();
