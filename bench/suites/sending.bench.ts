@@ -14,6 +14,7 @@ import { toFigure, valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
 import { percentile } from '../support/stats.ts';
+import { storeMoment } from '../support/storeClock.ts';
 import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
 import { compare, type Workload } from '../support/timing.ts';
 
@@ -120,17 +121,17 @@ async function queue(runtime: Runtime, emails: readonly QueuedEmail[]): Promise<
 }
 
 /** Outcome events (by type) of the outbound e-mail streams recorded since `since`. */
-async function outcomesSince(runtime: Runtime, since: Date): Promise<Map<string, number>> {
+async function outcomesSince(runtime: Runtime, since: string): Promise<Map<string, number>> {
   const { rows } = await runtime.pg.query<{ type: string; n: number }>(
     `select type, count(*)::int as n from es.events
-      where recorded_at >= $1 and stream_id like 'outbound-email-%' and type <> 'EmailQueued' group by type`,
+      where recorded_at >= $1::timestamptz and stream_id like 'outbound-email-%' and type <> 'EmailQueued' group by type`,
     [since],
   );
   return new Map(rows.map((r) => [r.type, r.n]));
 }
 
-async function sentSince(runtime: Runtime, since: Date): Promise<number> {
-  const { rows } = await runtime.pg.query<{ n: number }>(`select count(*)::int as n from es.events where type = 'EmailSent' and recorded_at >= $1`, [since]);
+async function sentSince(runtime: Runtime, since: string): Promise<number> {
+  const { rows } = await runtime.pg.query<{ n: number }>(`select count(*)::int as n from es.events where type = 'EmailSent' and recorded_at >= $1::timestamptz`, [since]);
   return rows[0]!.n;
 }
 
@@ -165,11 +166,11 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
     async prepare(round) {
       f.sink.received.length = 0;
       const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `m${round}`, i, new Date()));
-      let since = new Date();
+      let since = '';
       return {
         items: emails.length,
         async run() {
-          since = new Date();
+          since = await storeMoment(f.runtime.pg);
           await queue(f.runtime, emails);
           // The sink's count is free to look at; the event store is asked only for the last few.
           const outcomes = async () => JSON.stringify(Object.fromEntries(await outcomesSince(f.runtime, since)));
@@ -219,14 +220,14 @@ function delayedEmails(f: Fixture, label: string): QueuedEmail[] {
 async function engineLags(f: Fixture): Promise<number[]> {
   f.sink.received.length = 0;
   const emails = delayedEmails(f, 'lag');
-  const since = new Date();
+  const since = await storeMoment(f.runtime.pg);
   await queue(f.runtime, emails);
   let sent = 0;
   await until(async () => (sent = await sentSince(f.runtime, since)) >= emails.length, 50, () => `${sent} of ${emails.length} delayed e-mails sent`);
   expectArrivedOnce(f.sink, emails, 'engine, delayed');
   const { rows } = await f.runtime.pg.query<{ message_id: string; recorded_ms: string }>(
     `select data->>'messageId' as message_id, floor(extract(epoch from recorded_at) * 1000)::int8::text as recorded_ms
-       from es.events where type = 'EmailSent' and recorded_at >= $1`,
+       from es.events where type = 'EmailSent' and recorded_at >= $1::timestamptz`,
     [since],
   );
   const sentAt = new Map(rows.map((r) => [r.message_id, Number(r.recorded_ms)]));

@@ -13,6 +13,7 @@ import { startFakeTwilio, type FakeTwilio } from '@outreach/testing';
 import { valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { arrivalRate, median, mostWithinWindow } from '../support/stats.ts';
+import { storeMoment } from '../support/storeClock.ts';
 import type { Suite, SuiteContext } from '../support/suite.ts';
 
 /** Texts per round, all requested at once from the one number. */
@@ -69,10 +70,10 @@ async function until(done: () => boolean | Promise<boolean>, everyMs: number, wh
 }
 
 /** Outcome events (by type) of the texts of a round, recorded since `since`. */
-async function outcomesSince(runtime: Runtime, since: Date): Promise<Map<string, number>> {
+async function outcomesSince(runtime: Runtime, since: string): Promise<Map<string, number>> {
   const { rows } = await runtime.pg.query<{ type: string; n: number }>(
     `select type, count(*)::int as n from es.events
-      where recorded_at >= $1 and stream_id like 'sms-conversation-%' and type <> 'SmsSendRequested' group by type`,
+      where recorded_at >= $1::timestamptz and stream_id like 'sms-conversation-%' and type <> 'SmsSendRequested' group by type`,
     [since],
   );
   return new Map(rows.map((r) => [r.type, r.n]));
@@ -96,7 +97,7 @@ async function startConversations(runtime: Runtime, round: number): Promise<Text
 }
 
 /** Every text arrived at the fake Twilio exactly once, to its number, from ours, and each was recorded sent. */
-async function verifyRound(f: Fixture, texts: readonly Text[], since: Date, round: number): Promise<void> {
+async function verifyRound(f: Fixture, texts: readonly Text[], since: string, round: number): Promise<void> {
   const arrived = new Map<string, number>();
   for (const m of f.twilio.messages) arrived.set(m.body, (arrived.get(m.body) ?? 0) + 1);
   const byBody = new Map(f.twilio.messages.map((m) => [m.body, m]));
@@ -125,7 +126,7 @@ async function verifyRound(f: Fixture, texts: readonly Text[], since: Date, roun
 async function runRound(f: Fixture, round: number): Promise<Round> {
   f.twilio.messages.length = 0;
   const texts = await startConversations(f.runtime, round);
-  const since = new Date();
+  const since = await storeMoment(f.runtime.pg);
   const started = performance.now();
   await Promise.all(
     texts.map((t) =>

@@ -3,6 +3,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
+import { insertSearchedContacts } from './searchedContacts.fixture.ts';
 import { contactPageQuery, type ContactPageRequest } from './contactPageQuery.ts';
 
 let fx: Awaited<ReturnType<typeof queryApiFixture>>;
@@ -22,12 +23,7 @@ beforeAll(async () => {
     company: n % 10 === 0 ? 'Compass' : 'Brightmoor Properties',
     status: n % 3 === 0 ? 'inactive' : 'active',
   }));
-  await fx.runtime.pg.query(
-    `insert into read.contacts (id, first_name, last_name, email, company, status, created_at, updated_at)
-     select id, first_name, last_name, email, company, status, now(), now()
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, first_name text, last_name text, email text, company text, status text)`,
-    [JSON.stringify(rows)],
-  );
+  await insertSearchedContacts(fx.runtime.pg, rows);
   // The estimate for '%term%' then rests on no sample at all: the planner would take the search
   // index and sort every match of the common term, had it the choice.
   await fx.runtime.pg.query('alter table read.contacts alter column search_text set statistics 0');

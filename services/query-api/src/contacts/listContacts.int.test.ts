@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
+import { insertSearchedContacts } from './searchedContacts.fixture.ts';
 
 let fx: Awaited<ReturnType<typeof queryApiFixture>>;
 
@@ -13,7 +14,7 @@ function contactRow(n: number) {
   return {
     id: randomUUID(),
     first_name: n % 17 === 0 ? null : `First${n % 97}`,
-    last_name: zyzzyva ? 'Zyzzyva' : SURNAMES[n % SURNAMES.length],
+    last_name: zyzzyva ? 'Zyzzyva' : SURNAMES[n % SURNAMES.length] ?? null,
     email: `agent${n}@example.com`,
     company: n % 5 < 3 ? 'Compass' : 'Keller Williams Realty',
     status: n % 7 === 0 ? 'inactive' : 'active',
@@ -23,12 +24,7 @@ function contactRow(n: number) {
 beforeAll(async () => {
   fx = await queryApiFixture('query_api_search');
   const rows = Array.from({ length: CONTACTS }, (_, n) => contactRow(n));
-  await fx.runtime.pg.query(
-    `insert into read.contacts (id, first_name, last_name, email, company, status, created_at, updated_at)
-     select id, first_name, last_name, email, company, status, now(), now()
-       from jsonb_to_recordset($1::jsonb) as r(id uuid, first_name text, last_name text, email text, company text, status text)`,
-    [JSON.stringify(rows)],
-  );
+  await insertSearchedContacts(fx.runtime.pg, rows);
   await fx.runtime.pg.query('analyze read.contacts');
 });
 
