@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryApiFixture } from '../queryApiFixture.ts';
+import type { SearchedContact } from './searchedContacts.fixture.ts';
 
 let fx: Awaited<ReturnType<typeof queryApiFixture>>;
 
@@ -10,13 +11,7 @@ const SURNAMES = ['Adams', 'Baker', 'Garcia', 'Smith', null];
 const FIRST_NAMES = ['Ann', 'Bo', null];
 const LISTINGS = [7, 6, 5, 5, 9, null, 2];
 
-interface Row {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  company: string;
-  status: string;
+interface Row extends SearchedContact {
   listing_count: number | null;
   phone: string | null;
   total_calls: number;
