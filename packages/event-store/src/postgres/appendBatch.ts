@@ -107,17 +107,29 @@ export class StreamExists extends Error {
  * aborted transaction; a stream found to exist still does). Undefined when every one holds.
  */
 export async function conflictOf(client: pg.ClientBase, appends: readonly StreamAppend[]): Promise<WrongExpectedRevisionError | undefined> {
-  const { rows } = await client.query<{ stream_id: string; last: string }>(
-    `select s.stream_id, (select max(e.stream_revision) from es.events as e where e.stream_id = s.stream_id)::text as last
-       from unnest($1::text[]) as s(stream_id)`,
-    [appends.map((a) => a.streamId)],
-  );
-  const last = new Map(rows.map((r) => [r.stream_id, r.last === null ? undefined : BigInt(r.last)]));
+  const { rows } = await client.query<LastRevisionRow>(lastRevisionsStatement('unnest($1::text[])'), [appends.map((a) => a.streamId)]);
+  const last = lastRevisionsOf(rows);
   for (const { streamId, expectedRevision } of appends) {
     const actual = last.get(streamId);
     if (!expectedRevisionHolds(expectedRevision, actual)) return new WrongExpectedRevisionError(streamId, expectedRevision, actual ?? 'no_stream');
   }
   return undefined;
+}
+
+/** A row of lastRevisionsStatement: a stream and its last revision, null when it has no events. */
+export interface LastRevisionRow {
+  stream_id: string;
+  last: string | null;
+}
+
+/** The last revision of each stream of `streams`, an SQL set of their ids (`unnest($1::text[])`, …). */
+export function lastRevisionsStatement(streams: string): string {
+  return `select s.stream_id, (select max(e.stream_revision) from es.events as e where e.stream_id = s.stream_id)::text as last from ${streams} as s(stream_id)`;
+}
+
+/** The streams of lastRevisionsStatement's rows that exist, with their last revisions. */
+export function lastRevisionsOf(rows: readonly LastRevisionRow[]): Map<string, bigint> {
+  return new Map(rows.filter((r) => r.last !== null).map((r) => [r.stream_id, BigInt(r.last!)]));
 }
 
 /** Whether a stream whose last revision is `actual` (undefined: no stream) meets the expected revision. */

@@ -3,7 +3,17 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { WrongExpectedRevisionError, type AppendResult, type StreamAppend } from '../port.ts';
-import { conflictOf, expectedRevisionHolds, isRevisionTaken, jsonLiteral, StreamExists, streamsLockStatement } from './appendBatch.ts';
+import {
+  conflictOf,
+  expectedRevisionHolds,
+  isRevisionTaken,
+  jsonLiteral,
+  lastRevisionsOf,
+  lastRevisionsStatement,
+  StreamExists,
+  streamsLockStatement,
+  type LastRevisionRow,
+} from './appendBatch.ts';
 import { eventJson } from './eventJson.ts';
 
 /**
@@ -45,12 +55,7 @@ export async function copyBatch(client: pg.ClientBase, appends: readonly StreamA
   const statements = [
     ...(opening ? [opening] : []),
     streamsLockStatement(appends.map((a) => a.streamId)),
-    ...(known.length
-      ? [
-          `select s.stream_id, (select max(e.stream_revision) from es.events as e where e.stream_id = s.stream_id)::text as last
-             from json_array_elements_text(${jsonLiteral(known, 'json')}) as s(stream_id)`,
-        ]
-      : []),
+    ...(known.length ? [lastRevisionsStatement(`json_array_elements_text(${jsonLiteral(known, 'json')})`)] : []),
     `select pg_current_xact_id()::text as transaction_id,
             array(select nextval('es.events_global_position_seq') from generate_series(1, ${count}))::text[] as positions`,
   ];
@@ -66,8 +71,7 @@ export async function copyBatch(client: pg.ClientBase, appends: readonly StreamA
     throw error;
   }
   const answers = await query;
-  const revisions = known.length ? (answers[answers.length - 2]!.rows as { stream_id: string; last: string | null }[]) : [];
-  const last = new Map(revisions.filter((r) => r.last !== null).map((r) => [r.stream_id, BigInt(r.last!)]));
+  const last = lastRevisionsOf(known.length ? (answers[answers.length - 2]!.rows as LastRevisionRow[]) : []);
   for (const [index, { streamId, expectedRevision }] of appends.entries()) {
     if (expectedRevision === 'no_stream') continue;
     const actual = last.get(streamId);

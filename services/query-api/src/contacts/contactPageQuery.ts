@@ -14,11 +14,19 @@ export interface ContactPageRequest {
   walk: boolean;
 }
 
+/** Contacts whose name, e-mail, company or phone hold the term (every contact when there is none). */
+function termMatch(term: string | undefined): FragmentSqlToken {
+  return term ? sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql.fragment`true`;
+}
+
+/** Contacts of the status (every contact when there is none). */
+function statusMatch(status: string | undefined): FragmentSqlToken {
+  return status ? sql.fragment`c.status = ${status}` : sql.fragment`true`;
+}
+
 /** Contacts that match the search term and the status; also what a search's total counts. */
 export function contactsMatching(term: string | undefined, status: string | undefined): FragmentSqlToken {
-  const matching = term ? sql.fragment`c.search_text like ${`%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql.fragment`true`;
-  const chosen = status ? sql.fragment`c.status = ${status}` : sql.fragment`true`;
-  return sql.fragment`${matching} and ${chosen}`;
+  return sql.fragment`${termMatch(term)} and ${statusMatch(status)}`;
 }
 
 /**
@@ -36,13 +44,11 @@ export function contactPageQuery(r: ContactPageRequest): FragmentSqlToken {
   const from = position.direction === 'start' ? sql.fragment`true` : nameOrder.beyond(position.direction, position.key);
   const order = position.direction === 'before' ? nameOrder.descending : nameOrder.ascending;
   const where = contactsMatching(r.term, r.status);
-  const chosen = contactsMatching(undefined, r.status);
   let ids;
   if (!r.walk) {
     ids = sql.fragment`(select c.id, c.last_name, c.first_name from read.contacts c where ${where} and ${from} offset 0) c order by ${order}`;
   } else if (r.term) {
-    const matching = contactsMatching(r.term, undefined);
-    ids = sql.fragment`(select c.id, c.search_text from read.contacts c where ${chosen} and ${from} order by ${order} offset 0) c where ${matching}`;
+    ids = sql.fragment`(select c.id, c.search_text from read.contacts c where ${statusMatch(r.status)} and ${from} order by ${order} offset 0) c where ${termMatch(r.term)}`;
   } else {
     ids = sql.fragment`read.contacts c where ${where} and ${from} order by ${order}`;
   }
