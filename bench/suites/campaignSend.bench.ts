@@ -5,7 +5,8 @@ import { campaignStream, emailAccounts, emailAccountSecretName, renderEmail, typ
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
 import { processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { startDnsServer, startSmtpSink, type SmtpSink, type TestDnsServer } from '@outreach/testing';
+import { startDnsServer, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
+import { startThreadedSmtpSink, type ThreadedSmtpSink } from '../support/threadedSmtpSink.ts';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { startBenchPlatform, type BenchPlatform } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
@@ -52,7 +53,7 @@ interface Recipient {
 interface Fixture {
   bench: BenchPlatform;
   runtime: Runtime;
-  sink: SmtpSink;
+  sink: ThreadedSmtpSink;
   dns: TestDnsServer;
   accountId: string;
   settings: EmailAccountSettings;
@@ -74,9 +75,9 @@ async function insertRecipients(runtime: Runtime, label: string): Promise<Recipi
 }
 
 /** Every recipient got exactly one message, and the sink holds nothing else. */
-function expectArrivedOnce(sink: SmtpSink, recipients: readonly Recipient[], what: string): void {
+function expectArrivedOnce(received: readonly ReceivedMail[], recipients: readonly Recipient[], what: string): void {
   const counts = new Map<string, number>();
-  for (const m of sink.received) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  for (const m of received) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
   const missing = recipients.filter((r) => !counts.has(r.email)).length;
   const twice = [...counts.values()].filter((n) => n > 1).length;
   if (missing > 0 || twice > 0 || counts.size !== recipients.length) {
@@ -92,18 +93,14 @@ async function until(done: () => boolean | Promise<boolean>, everyMs: number, wh
   }
 }
 
-/** Milliseconds from `start` until the first message is at the sink (polled every millisecond while the run goes on; NaN if none comes). */
-function firstArrival(sink: SmtpSink, start: number): { ms: Promise<number> } {
-  return {
-    ms: (async () => {
-      while (sink.received.length === 0) {
-        if (performance.now() - start > SETTLE_TIMEOUT_MS) return Number.NaN;
-        await sleep(1);
-      }
-      return performance.now() - start;
-    })(),
-  };
+/** Milliseconds from `start` (epoch ms) until the sink took the first message, asked once the run is over (NaN if none came). */
+async function firstArrival(sink: ThreadedSmtpSink, start: number): Promise<number> {
+  const { firstAt } = await sink.arrivals();
+  return firstAt === null ? Number.NaN : firstAt - start;
 }
+
+/** Now, in epoch milliseconds to the fraction, as the sink's thread tells its arrivals. */
+const epochNow = () => performance.timeOrigin + performance.now();
 
 /**
  * The message the engine puts together for a campaign e-mail (sendQueuedEmail's compose): the
@@ -148,19 +145,19 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
         recipientFilter: { cities: [recipients[0]!.city] },
       });
       const campaignId = created.json.id;
-      f.sink.received.length = 0;
+      await f.sink.take();
       return {
         items: recipients.length,
         async run() {
-          const start = performance.now();
-          const first = firstArrival(f.sink, start);
+          const start = epochNow();
           const sent = await f.bench.api.postJson<{ verificationStats: { validEmails: number } }>(`/api/campaigns/${campaignId}/send`, {}, [200]);
           if (sent.json.verificationStats.validEmails !== recipients.length) throw new Error(`send: ${sent.json.verificationStats.validEmails} verified, expected ${recipients.length}`);
-          await until(() => f.sink.received.length >= recipients.length, 5, () => `${f.sink.received.length} of ${recipients.length} e-mails at the sink`);
-          firsts.measured.push(await first.ms);
+          let arrived = 0;
+          await until(async () => (arrived = (await f.sink.arrivals()).count) >= recipients.length, 5, () => `${arrived} of ${recipients.length} e-mails at the sink`);
+          firsts.measured.push(await firstArrival(f.sink, start));
         },
         async verify() {
-          expectArrivedOnce(f.sink, recipients, 'campaign');
+          expectArrivedOnce(await f.sink.take(), recipients, 'campaign');
           let counts: CampaignSendCounts | undefined;
           await until(
             async () => {
@@ -181,12 +178,11 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
       const city = `Bench b${round}`;
       const recipients = Array.from({ length: RECIPIENTS }, (_, i): Recipient => ({ contactId: randomUUID(), firstName: `Ana${i}`, email: `agent${i}.b${round}@agents.test`, city }));
       const campaignId = randomUUID();
-      f.sink.received.length = 0;
+      await f.sink.take();
       return {
         items: recipients.length,
         async run() {
-          const start = performance.now();
-          const first = firstArrival(f.sink, start);
+          const start = epochNow();
           // One e-mail composed and handed to the pool per turn of the event loop, so the first goes out while the rest are composed.
           const sends: Promise<unknown>[] = [];
           for (const r of recipients) {
@@ -194,10 +190,10 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
             await setImmediate();
           }
           await Promise.all(sends);
-          firsts.baseline.push(await first.ms);
+          firsts.baseline.push(await firstArrival(f.sink, start));
         },
         async verify() {
-          expectArrivedOnce(f.sink, recipients, 'raw pool');
+          expectArrivedOnce(await f.sink.take(), recipients, 'raw pool');
         },
       };
     },
@@ -206,7 +202,7 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
 }
 
 async function startFixture(context: SuiteContext): Promise<Fixture> {
-  const sink = await startSmtpSink({ [USER.name]: USER.password });
+  const sink = await startThreadedSmtpSink({ [USER.name]: USER.password });
   const dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
   const bench = await startBenchPlatform(context.databaseUrl, {
     env: { PUBLIC_URL, SENDER_POSTAL_ADDRESS: POSTAL, EMAIL_SENDS_PER_MINUTE: '0', DNS_SERVERS: dns.server },

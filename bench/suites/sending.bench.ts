@@ -9,12 +9,13 @@ import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailA
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
 import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { startDnsServer, startSmtpSink, testEvent, type SmtpSink, type TestDnsServer } from '@outreach/testing';
+import { startDnsServer, testEvent, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
 import { percentile } from '../support/stats.ts';
 import { storeMoment } from '../support/storeClock.ts';
+import { startThreadedSmtpSink, type ThreadedSmtpSink } from '../support/threadedSmtpSink.ts';
 import type { Figure, Suite, SuiteContext } from '../support/suite.ts';
 import { compare, type Workload } from '../support/timing.ts';
 
@@ -94,14 +95,14 @@ function composeAsEngine(runtime: Runtime, settings: EmailAccountSettings, e: Qu
 const MESSAGE_ID_LINE = /^X-Outreach-Message-Id: *([0-9a-f-]{36})\r?$/im;
 
 /** Every e-mail of the round arrived at the sink exactly once, and it holds nothing else. */
-function expectArrivedOnce(sink: SmtpSink, emails: readonly QueuedEmail[], what: string): void {
+function expectArrivedOnce(received: readonly ReceivedMail[], emails: readonly QueuedEmail[], what: string): void {
   const counts = new Map<string, number>();
-  for (const m of sink.received) {
-    const id = MESSAGE_ID_LINE.exec(m.raw)?.[1];
+  for (const { raw } of received) {
+    const id = MESSAGE_ID_LINE.exec(raw)?.[1];
     if (!id) throw new Error(`${what}: a message without X-Outreach-Message-Id arrived`);
     // The body is quoted-printable: its soft line breaks may fall inside the address.
-    const unfolded = m.raw.replace(/=\r?\n/g, '');
-    if (!m.raw.includes('List-Unsubscribe-Post: List-Unsubscribe=One-Click') || !unfolded.includes(POSTAL)) {
+    const unfolded = raw.replace(/=\r?\n/g, '');
+    if (!raw.includes('List-Unsubscribe-Post: List-Unsubscribe=One-Click') || !unfolded.includes(POSTAL)) {
       throw new Error(`${what}: message ${id} arrived without the unsubscribe headers or the postal address`);
     }
     counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -147,7 +148,7 @@ async function until(done: () => boolean | Promise<boolean>, everyMs: number, wh
 interface Fixture {
   runtime: Runtime;
   dispatcher: Dispatcher;
-  sink: SmtpSink;
+  sink: ThreadedSmtpSink;
   /** dnsmasq answering the recipients' MX, which the engine verifies before a send. */
   dns: TestDnsServer;
   accountId: string;
@@ -164,7 +165,7 @@ interface Fixture {
 function throughputWorkloads(f: Fixture): [Workload, Workload] {
   const measured: Workload = {
     async prepare(round) {
-      f.sink.received.length = 0;
+      await f.sink.take();
       const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `m${round}`, i, new Date()));
       let since = '';
       return {
@@ -172,14 +173,15 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
         async run() {
           since = await storeMoment(f.runtime.pg);
           await queue(f.runtime, emails);
-          // The sink's count is free to look at; the event store is asked only for the last few.
+          // The sink's count is cheap to ask for; the event store is asked only for the last few.
           const outcomes = async () => JSON.stringify(Object.fromEntries(await outcomesSince(f.runtime, since)));
-          await until(() => f.sink.received.length >= emails.length, 5, async () => `${f.sink.received.length} of ${emails.length} e-mails at the sink (outcomes ${await outcomes()})`);
+          let arrived = 0;
+          await until(async () => (arrived = (await f.sink.arrivals()).count) >= emails.length, 5, async () => `${arrived} of ${emails.length} e-mails at the sink (outcomes ${await outcomes()})`);
           let sent = 0;
           await until(async () => (sent = await sentSince(f.runtime, since)) >= emails.length, 5, () => `${sent} of ${emails.length} EmailSent recorded`);
         },
         async verify() {
-          expectArrivedOnce(f.sink, emails, 'engine');
+          expectArrivedOnce(await f.sink.take(), emails, 'engine');
           const outcomes = await outcomesSince(f.runtime, since);
           const expected = new Map([
             ['EmailSendStarted', emails.length],
@@ -194,7 +196,7 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
   };
   const baseline: Workload = {
     async prepare(round) {
-      f.sink.received.length = 0;
+      await f.sink.take();
       const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `b${round}`, i, new Date()));
       return {
         items: emails.length,
@@ -202,7 +204,7 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
           await Promise.all(emails.map((e) => f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e))));
         },
         async verify() {
-          expectArrivedOnce(f.sink, emails, 'raw pool');
+          expectArrivedOnce(await f.sink.take(), emails, 'raw pool');
         },
       };
     },
@@ -218,13 +220,13 @@ function delayedEmails(f: Fixture, label: string): QueuedEmail[] {
 
 /** Engine: each delayed e-mail's EmailSent recordedAt − its notBefore, in ms. */
 async function engineLags(f: Fixture): Promise<number[]> {
-  f.sink.received.length = 0;
+  await f.sink.take();
   const emails = delayedEmails(f, 'lag');
   const since = await storeMoment(f.runtime.pg);
   await queue(f.runtime, emails);
   let sent = 0;
   await until(async () => (sent = await sentSince(f.runtime, since)) >= emails.length, 50, () => `${sent} of ${emails.length} delayed e-mails sent`);
-  expectArrivedOnce(f.sink, emails, 'engine, delayed');
+  expectArrivedOnce(await f.sink.take(), emails, 'engine, delayed');
   const { rows } = await f.runtime.pg.query<{ message_id: string; recorded_ms: string }>(
     `select data->>'messageId' as message_id, floor(extract(epoch from recorded_at) * 1000)::int8::text as recorded_ms
        from es.events where type = 'EmailSent' and recorded_at >= $1::timestamptz`,
@@ -236,7 +238,7 @@ async function engineLags(f: Fixture): Promise<number[]> {
 
 /** Raw path: a timer at each notBefore, composeEmail and sendMail on the raw pool; lag until the server's answer. */
 async function rawLags(f: Fixture): Promise<number[]> {
-  f.sink.received.length = 0;
+  await f.sink.take();
   const emails = delayedEmails(f, 'rawlag');
   const lags = await Promise.all(
     emails.map(async (e) => {
@@ -246,12 +248,12 @@ async function rawLags(f: Fixture): Promise<number[]> {
       return performance.timeOrigin + performance.now() - due;
     }),
   );
-  expectArrivedOnce(f.sink, emails, 'raw pool, delayed');
+  expectArrivedOnce(await f.sink.take(), emails, 'raw pool, delayed');
   return lags;
 }
 
 async function startFixture(context: SuiteContext, dataDir: string): Promise<Fixture> {
-  const sink = await startSmtpSink({ [USER.name]: USER.password });
+  const sink = await startThreadedSmtpSink({ [USER.name]: USER.password });
   // The recipients' domain takes mail, so that their addresses verify as valid.
   const dns = await startDnsServer({ mx: { 'agents.test': ['mx.agents.test'] }, a: { 'mx.agents.test': '127.0.0.1' } });
   const config = loadConfig({

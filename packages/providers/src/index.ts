@@ -12,3 +12,4 @@ export * from './email/oauthMailToken.ts';
 export * from './microsoft/microsoftMailToken.ts';
 export * from './google/googleMailToken.ts';
 export * from './ai/index.ts';
+export * from './email/smtpSendingThread.ts';

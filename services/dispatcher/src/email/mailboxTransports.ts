@@ -1,5 +1,5 @@
 import { emailAccountSecretName, type EmailAccountState } from '@outreach/domain';
-import { CAMPAIGN_ID_HEADER, createSmtpTransport, MESSAGE_ID_HEADER, type SmtpConnection, type SmtpOAuthConnection } from '@outreach/providers';
+import { CAMPAIGN_ID_HEADER, MESSAGE_ID_HEADER, threadedSmtpTransport, type SmtpConnection, type SmtpOAuthConnection, type ThreadedTransport } from '@outreach/providers';
 import type { Runtime } from '@outreach/server-kit';
 import { getSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -52,8 +52,9 @@ export function sandboxSender(): MailboxSender {
 
 
 /**
- * One pooled connection set per mailbox and process (nodemailer's SMTP pool), made anew when the
- * account changes (its settings or its secret): many e-mails share a few signed-in connections.
+ * One pooled connection set per mailbox and process (nodemailer's SMTP pool, on the process's
+ * sending thread), made anew when the account changes (its settings or its secret): many e-mails
+ * share a few signed-in connections.
  * Microsoft 365 and Google Workspace mailboxes sign in to their provider's SMTP server with their
  * OAuth access token (XOAUTH2), renewed before it expires.
  */
@@ -77,16 +78,13 @@ export class MailboxTransports {
     if (cached?.version === version) return cached.sender;
     cached?.close();
     // The e-mails of a batch ask at once: they share one connection set, made once.
-    let transport: ReturnType<typeof createSmtpTransport> | undefined;
+    let transport: ThreadedTransport | undefined;
     const sender = this.#connect(accountId, settings, oauth, token).then((connection) => {
-      transport = createSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
+      transport = threadedSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
       const made = transport;
       return {
         provider: settings.provider,
-        async send(message: SendMailOptions) {
-          const info = (await made.sendMail(settings.provider === 'sendgrid' ? withSendgridArgs(message) : message)) as { messageId?: string; response?: string };
-          return { messageId: info.messageId ?? null, response: info.response ?? null };
-        },
+        send: (message: SendMailOptions) => made.sendMail(settings.provider === 'sendgrid' ? withSendgridArgs(message) : message),
       } satisfies MailboxSender;
     });
     this.#senders.set(accountId, { version, token, sender, close: () => transport?.close() });
