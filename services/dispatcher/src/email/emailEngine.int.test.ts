@@ -229,7 +229,8 @@ describe('the e-mail engine', () => {
     });
     expect(outcomes.get(answered.messageId)!.at(-1)).toMatchObject({ type: 'EmailSent' });
     // Its send job finished: nothing comes back to try it again.
-    await waitFor(async () => (await runtime.pg.query(`select 1 from pgboss.job where data->>'messageId' = $1 and state <> 'completed'`, [unanswered.messageId])).rowCount === 0);
+    const unfinished = `select 1 from pgboss.job where (data->>'messageId' = $1 or data->'jobs' @> jsonb_build_array(jsonb_build_object('messageId', $1::text))) and state <> 'completed'`;
+    await waitFor(async () => (await runtime.pg.query(unfinished, [unanswered.messageId])).rowCount === 0);
     expect(arrivedFor(UNANSWERED)).toHaveLength(1);
     expect((await events(unanswered.messageId)).map((e) => e.type)).toEqual(['EmailQueued', 'EmailSendStarted', 'EmailOutcomeUnknown']);
   });

@@ -5,7 +5,7 @@ import { suppressionReactor } from '../suppression/suppressionReactor.ts';
 import { campaignHoldReactor } from '../campaignHolds/campaignHoldReactor.ts';
 import { CampaignHoldLookup } from '../campaignHolds/campaignHoldLookup.ts';
 import { dueReactor, dueWorker } from '../sending/dueReactor.ts';
-import { startJobQueue } from '../sending/jobQueue.ts';
+import { BATCH_JOBS_PER_FETCH, startJobQueue } from '../sending/jobQueue.ts';
 import { EMAIL_DUE_WORK, EMAIL_SEND_QUEUE, emailDue, type EmailSendJob } from './emailDue.ts';
 import { MailboxTransports } from './mailboxTransports.ts';
 import type { OAuthMailboxes } from './oauthMailboxes.ts';
@@ -49,7 +49,9 @@ export interface EmailEngine {
 
 /** `oauth`: the process's OAuth mailbox token holders (shared with reply reading). */
 export async function startEmailEngine(runtime: Runtime, oauth: OAuthMailboxes, options: EmailEngineOptions = {}): Promise<EmailEngine> {
-  const queue = await startJobQueue<EmailSendJob>(runtime, { name: EMAIL_SEND_QUEUE, keyOf: emailDue.keyOf, max: 3 });
+  const batchSize = options.batchSize ?? EMAIL_ENGINE_DEFAULTS.batchSize;
+  // E-mails queued together (a campaign's) are kept a batch to BATCH_JOBS_PER_FETCH jobs: a poller holds as many as of single jobs.
+  const queue = await startJobQueue<EmailSendJob>(runtime, { name: EMAIL_SEND_QUEUE, keyOf: emailDue.keyOf, max: 3, together: Math.ceil(batchSize / BATCH_JOBS_PER_FETCH) });
   const transports = new MailboxTransports(runtime, oauth);
   // The e-mails of a batch are read, checked, claimed and recorded together: a few round trips a batch, not a few an e-mail.
   const store = new BatchingEventStore(runtime.eventStore);
@@ -67,7 +69,7 @@ export async function startEmailEngine(runtime: Runtime, oauth: OAuthMailboxes, 
   return {
     reactors: [dueReactor(emailDue, queue, runtime.clock), suppressionReactor(runtime.eventStore), campaignHoldReactor(queue)],
     workers: [dueWorker(EMAIL_DUE_WORK, queue)],
-    startSending: () => queue.work({ batchSize: options.batchSize ?? EMAIL_ENGINE_DEFAULTS.batchSize, pollers: options.pollers ?? EMAIL_ENGINE_DEFAULTS.pollers }, (job) => sendQueuedEmail(deps, job.messageId)),
+    startSending: () => queue.work({ batchSize, pollers: options.pollers ?? EMAIL_ENGINE_DEFAULTS.pollers }, (job) => sendQueuedEmail(deps, job.messageId)),
     async stop() {
       await queue.stop();
       transports.closeAll();

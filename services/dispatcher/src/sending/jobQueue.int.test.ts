@@ -78,3 +78,49 @@ describe('the send job queue', () => {
     await expect.poll(() => runs, { timeout: 10_000 }).toEqual(['a', 'b', 'a']);
   });
 });
+
+describe('a send job queue keeping messages decided together', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let queue: JobQueue<TestJob>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('job_queue_batches');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    queue = await startJobQueue<TestJob>({ databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') }, { name: 'test-batches', keyOf: (job) => job.messageId, together: 10 });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await pool.end();
+    await database.drop();
+  });
+
+  it('stores them ten to a job, performs each once, and a message that failed is tried again as a job of its own without the others', async () => {
+    const jobs = Array.from({ length: 25 }, (_, i) => ({ messageId: `m-${i}` }));
+    const tx = await pool.connect();
+    try {
+      await tx.query('begin');
+      await queue.enqueueAllIn(tx, jobs);
+      await tx.query('commit');
+    } finally {
+      tx.release();
+    }
+    const stored = await pool.query<{ name: string; n: number }>(`select name, jsonb_array_length(data->'jobs')::int as n from pgboss.job where name like 'test-batches%' order by n desc`);
+    expect(stored.rows).toEqual([
+      { name: 'test-batches-batch', n: 10 },
+      { name: 'test-batches-batch', n: 10 },
+      { name: 'test-batches-batch', n: 5 },
+    ]);
+
+    const runs = new Map<string, number>();
+    await queue.work({ batchSize: 10, pollers: 2 }, async ({ messageId }) => {
+      const n = (runs.get(messageId) ?? 0) + 1;
+      runs.set(messageId, n);
+      if (messageId === 'm-7' && n === 1) throw new Error('the database went away for a moment');
+    });
+    await expect.poll(() => runs.get('m-7'), { timeout: 15_000 }).toBe(2);
+    await expect.poll(async () => (await pool.query(`select 1 from pgboss.job where name like 'test-batches%' and state <> 'completed'`)).rowCount, { timeout: 10_000 }).toBe(0);
+    expect([...runs.keys()].sort()).toEqual(jobs.map((j) => j.messageId).sort());
+    expect([...runs].filter(([id, n]) => id !== 'm-7' && n !== 1)).toEqual([]);
+  });
+});

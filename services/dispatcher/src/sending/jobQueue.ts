@@ -20,17 +20,42 @@ export interface SendWorkOptions {
  * One PostgreSQL job queue of sends (pg-boss, schema `pgboss`), shared by every dispatcher process:
  * one job per message due now, one waiting and one running job per message (its singleton key).
  * Jobs are created in the reactor's own transaction (`enqueueIn`), so a decision becomes a job
- * exactly once.
+ * exactly once. A queue with `together` also keeps the messages decided together (a campaign's
+ * e-mails) that many to a job, in its `-batch` queue: one row, one fetch and one completion for
+ * all of them instead of one each.
  */
 export interface JobQueue<J extends object> {
   boss: PgBoss;
   enqueueIn(tx: pg.PoolClient, job: J): Promise<void>;
-  /** Many jobs in one statement, in `tx`; a job whose message already waits is left out. */
+  /** Many jobs in one statement, in `tx`: with `together`, that many to a batch job; else one each, a job whose message already waits left out. */
   enqueueAllIn(tx: pg.PoolClient, jobs: readonly J[]): Promise<void>;
   enqueue(job: J): Promise<void>;
-  /** Take jobs in batches (each settled on its own) while batches come back full; a new job wakes a poller (LISTEN/NOTIFY). */
+  /**
+   * Take jobs in batches (each settled on its own) while batches come back full, and batch jobs one
+   * per poller (their messages performed side by side); a new job wakes a poller (LISTEN/NOTIFY).
+   */
   work(options: SendWorkOptions, perform: (job: J) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface JobQueueSpec<J extends object> {
+  name: string;
+  keyOf: (job: J) => string;
+  /** Connections of the queue's own pool (default 4). */
+  max?: number;
+  /** Messages enqueued together are kept this many to a job of the `-batch` queue (BATCH_JOBS_PER_FETCH taken at once). */
+  together?: number;
+}
+
+/**
+ * Batch jobs one fetch takes. More than one, so that pg-boss fetches again at once after a full
+ * fetch (at one a fetch every fetch is full, and it would wait for its polling interval instead).
+ */
+export const BATCH_JOBS_PER_FETCH = 2;
+
+/** What a batch job holds: the jobs of its messages. */
+interface BatchJob<J> {
+  jobs: J[];
 }
 
 /**
@@ -59,10 +84,7 @@ async function indexActiveSingletons(boss: PgBoss, log: Logger): Promise<void> {
   }
 }
 
-export async function startJobQueue<J extends object>(
-  runtime: Pick<Runtime, 'databaseUrl' | 'logger'>,
-  queue: { name: string; keyOf: (job: J) => string; max?: number },
-): Promise<JobQueue<J>> {
+export async function startJobQueue<J extends object>(runtime: Pick<Runtime, 'databaseUrl' | 'logger'>, queue: JobQueueSpec<J>): Promise<JobQueue<J>> {
   const log: Logger = runtime.logger.child({ component: `${queue.name}-queue` });
   const boss = new PgBoss({
     connectionString: runtime.databaseUrl,
@@ -76,8 +98,7 @@ export async function startJobQueue<J extends object>(
   });
   boss.on('error', (err) => log.error({ err }, 'send queue error'));
   await boss.start();
-  await boss.createQueue(queue.name, {
-    policy: 'stately',
+  const retries = {
     // Infrastructure failures (the database, a crash) are retried; what a provider answered is recorded as an event instead.
     retryLimit: 1_000,
     retryDelay: 2,
@@ -86,7 +107,11 @@ export async function startJobQueue<J extends object>(
     heartbeatSeconds: SEND_HEARTBEAT_SECONDS,
     expireInSeconds: 600,
     notify: true,
-  });
+  };
+  await boss.createQueue(queue.name, { policy: 'stately', ...retries });
+  // A batch job has no one message to be single for: its messages' streams say what was done.
+  const batchQueue = queue.together ? `${queue.name}-batch` : undefined;
+  if (batchQueue) await boss.createQueue(batchQueue, { policy: 'standard', ...retries });
   await indexActiveSingletons(boss, log);
   // With statistics of an empty table, a fetch with a campaign's 10,000 sends waiting sorts all of
   // them and compares each with every running job (about 40 ms a fetch instead of about 1).
@@ -98,34 +123,55 @@ export async function startJobQueue<J extends object>(
     },
     async enqueueAllIn(tx, jobs) {
       if (jobs.length === 0) return;
-      await boss.insert(
-        queue.name,
-        jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })),
-        { db: { executeSql: (text, values) => tx.query(text, values as unknown[]) } },
-      );
-      await jobStatistics(tx, 'pgboss.job_common', jobs.length);
+      const db = { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) };
+      const rows = batchQueue
+        ? await boss.insert(batchQueue, chunks(jobs, queue.together!).map((batch): { data: BatchJob<J> } => ({ data: { jobs: batch } })), { db }).then(() => Math.ceil(jobs.length / queue.together!))
+        : await boss.insert(queue.name, jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })), { db }).then(() => jobs.length);
+      await jobStatistics(tx, 'pgboss.job_common', rows);
     },
     async enqueue(job) {
       await boss.send(queue.name, job, { singletonKey: queue.keyOf(job) });
     },
     async work(options, perform) {
+      const attempt = async (job: J) => {
+        try {
+          await perform(job);
+          return true;
+        } catch (err) {
+          log.error({ err, job }, 'a send failed; its job will be tried again');
+          return err;
+        }
+      };
       await boss.work<J>(
         queue.name,
         { batchSize: options.batchSize, localConcurrency: options.pollers, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
         (jobs) =>
           Promise.all(
             jobs.map(async (job) => {
-              try {
-                await perform(job.data);
-                return { id: job.id, status: 'completed' as const };
-              } catch (err) {
-                log.error({ err, job: job.data }, 'a send failed; its job will be tried again');
-                return { id: job.id, status: 'failed' as const, output: { message: err instanceof Error ? err.message : String(err) } };
-              }
+              const done = await attempt(job.data);
+              if (done === true) return { id: job.id, status: 'completed' as const };
+              return { id: job.id, status: 'failed' as const, output: { message: done instanceof Error ? done.message : String(done) } };
             }),
           ),
+      );
+      if (!batchQueue) return;
+      // Batch jobs are taken BATCH_JOBS_PER_FETCH at a time (pg-boss keeps fetching while a fetch comes back full). Their
+      // messages go side by side; one that failed becomes a job of its own (tried again on its own), the rest are done.
+      await boss.work<BatchJob<J>>(
+        batchQueue,
+        { batchSize: BATCH_JOBS_PER_FETCH, localConcurrency: options.pollers, burstWhenBatchFull: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 2 },
+        async (batches) => {
+          const jobs = batches.flatMap((batch) => batch.data.jobs);
+          const outcomes = await Promise.all(jobs.map(attempt));
+          const failed = jobs.filter((_, i) => outcomes[i] !== true);
+          if (failed.length > 0) await boss.insert(queue.name, failed.map((data) => ({ data, singletonKey: queue.keyOf(data), startAfter: 2 })));
+        },
       );
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
