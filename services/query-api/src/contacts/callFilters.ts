@@ -14,10 +14,11 @@ export function callFilterCondition(filter: CallFilter) {
       return sql.fragment`c.last_outcome = 'subscribe'`;
     case 'called':
       return sql.fragment`c.total_calls > 0`;
+    // The flags kept from last_email_sent and last_text_sent, which their calling lists' indexes are on.
     case 'sent_email':
-      return sql.fragment`c.last_email_sent is not null`;
+      return sql.fragment`c.emailed`;
     case 'sent_text':
-      return sql.fragment`c.last_text_sent is not null`;
+      return sql.fragment`c.texted`;
     case 'all':
       return sql.fragment`true`;
   }
