@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBatch } from './applyBatch.ts';
+import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import type { Projection } from './projection.ts';
 import { recordedEvents } from './projectionSpec.ts';
 
@@ -21,7 +21,7 @@ describe('a projection batch', () => {
     await database.drop();
   });
 
-  it('looks up the keys of its rows in the read table’s index instead of reading the table whole', async () => {
+  it('in its transaction, looks up the keys of its rows in the read table’s index instead of reading the table whole', async () => {
     let plan = '';
     const projection: Projection = {
       name: 'messages-plan',
@@ -40,7 +40,7 @@ describe('a projection batch', () => {
     const events = recordedEvents(Array.from({ length: 100 }, (_, i) => ({ type: 'EmailSent', data: { messageId: `m-${i * 97 + 1}` } })));
     const tx = await pool.connect();
     try {
-      await tx.query('begin');
+      await tx.query(BEGIN_PROJECTION_BATCH);
       await applyBatch(tx, projection, events);
       await tx.query('rollback');
     } finally {

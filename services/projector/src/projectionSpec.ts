@@ -2,7 +2,7 @@ import type { Actor, RecordedEvent } from '@outreach/domain';
 import { createTestDatabase, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { applyBatch } from './applyBatch.ts';
+import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import { migrateReadModels } from './migrate.ts';
 import { READ_SCHEMA, quoteIdent, type Notification, type Projection } from './projection.ts';
 
@@ -96,7 +96,7 @@ export function projectionSpec(projection: Projection) {
       else for (const t of projection.tables) await client.query(`drop table if exists ${copy(t)}; create table ${copy(t)} (like ${live(t)} including all)`);
       const notifications: Notification[][] = [];
       for (const batch of batches) {
-        await client.query('begin');
+        await client.query(BEGIN_PROJECTION_BATCH);
         try {
           notifications.push(await applyBatch(client, projection, batch, into === 'copies' ? REBUILD_SUFFIX : ''));
           await client.query('commit');

@@ -3,7 +3,7 @@ import type { EventStore } from '@outreach/event-store';
 import { commitIf, type Subscriber } from '@outreach/runner';
 import type { Bus, Logger } from '@outreach/server-kit';
 import type pg from 'pg';
-import { applyBatch } from './applyBatch.ts';
+import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import { advanceCheckpoint, advanceIdleCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { relevantEvents, type Notification, type Projection } from './projection.ts';
 import { rebuildProjection } from './rebuildProjection.ts';
@@ -38,10 +38,14 @@ export function projectionSubscriber(deps: ProjectionSubscriberDeps, projection:
       // A batch the projection folds nothing of only moves the checkpoint, in one statement with the other projections' such moves.
       if (relevantEvents(projection, events).length === 0) return advanceIdleCheckpoint(pool, name, from, to);
       let notifications: Notification[] = [];
-      const committed = await commitIf(pool, async (tx) => {
-        notifications = await applyBatch(tx, projection, events);
-        return advanceCheckpoint(tx, name, from, to);
-      });
+      const committed = await commitIf(
+        pool,
+        async (tx) => {
+          notifications = await applyBatch(tx, projection, events);
+          return advanceCheckpoint(tx, name, from, to);
+        },
+        BEGIN_PROJECTION_BATCH,
+      );
       if (!committed) return false;
       for (const n of notifications) bus.publish(n.subject, n.data);
       return true;

@@ -1,7 +1,7 @@
 import { START, type Position } from '@outreach/domain';
 import type { EventStore } from '@outreach/event-store';
 import type pg from 'pg';
-import { applyBatch } from './applyBatch.ts';
+import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import { advanceCheckpoint, ensureCheckpoint, readCheckpoint } from './checkpoints.ts';
 import { READ_SCHEMA, quoteIdent, type Projection } from './projection.ts';
 
@@ -47,7 +47,7 @@ async function catchUp(
   for (;;) {
     const events = await store.readAll(position, batchSize);
     if (events.length === 0) return { events: count, position };
-    if (inOwnTransactions) await client.query('begin');
+    if (inOwnTransactions) await client.query(BEGIN_PROJECTION_BATCH);
     try {
       for (const projection of projections) await applyBatch(client, projection, events, SUFFIX);
       if (inOwnTransactions) await client.query('commit');
@@ -80,7 +80,7 @@ export async function rebuildProjections(
     await createCopies(client, ordered);
     const first = await catchUp(client, store, ordered, START, batchSize, true);
 
-    await client.query('begin');
+    await client.query(BEGIN_PROJECTION_BATCH);
     try {
       // Tables first, then checkpoints, always in the same order: no deadlock with live runners.
       for (const t of ordered.flatMap((p) => p.tables).sort()) await client.query(`lock table ${live(t)} in access exclusive mode`);
