@@ -18,7 +18,8 @@ export interface SendWorkOptions {
 
 /**
  * One PostgreSQL job queue of sends (pg-boss, schema `pgboss`), shared by every dispatcher process:
- * one job per message due now, one waiting and one running job per message (its singleton key).
+ * one job per message that comes due on its own, one waiting and one running job per message (its
+ * singleton key).
  * Jobs are created in the reactor's own transaction (`enqueueIn`), so a decision becomes a job
  * exactly once. A queue with `together` also keeps the messages decided together (a campaign's
  * e-mails) that many to a job, in its `-batch` queue: one row, one fetch and one completion for
@@ -31,8 +32,9 @@ export interface JobQueue<J extends object> {
   enqueueAllIn(tx: pg.PoolClient, jobs: readonly J[]): Promise<void>;
   enqueue(job: J): Promise<void>;
   /**
-   * Take jobs in batches (each settled on its own) while batches come back full, and batch jobs one
-   * per poller (their messages performed side by side); a new job wakes a poller (LISTEN/NOTIFY).
+   * Take jobs in batches (each settled on its own) while batches come back full, and batch jobs
+   * BATCH_JOBS_PER_FETCH at a time (their messages performed side by side); a new job wakes a
+   * poller (LISTEN/NOTIFY).
    */
   work(options: SendWorkOptions, perform: (job: J) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -124,10 +126,14 @@ export async function startJobQueue<J extends object>(runtime: Pick<Runtime, 'da
     async enqueueAllIn(tx, jobs) {
       if (jobs.length === 0) return;
       const db = { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) };
-      const rows = batchQueue
-        ? await boss.insert(batchQueue, chunks(jobs, queue.together!).map((batch): { data: BatchJob<J> } => ({ data: { jobs: batch } })), { db }).then(() => Math.ceil(jobs.length / queue.together!))
-        : await boss.insert(queue.name, jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })), { db }).then(() => jobs.length);
-      await jobStatistics(tx, 'pgboss.job_common', rows);
+      if (batchQueue) {
+        const batches = chunks(jobs, queue.together!).map((batch): { data: BatchJob<J> } => ({ data: { jobs: batch } }));
+        await boss.insert(batchQueue, batches, { db });
+        await jobStatistics(tx, 'pgboss.job_common', batches.length);
+        return;
+      }
+      await boss.insert(queue.name, jobs.map((job) => ({ data: job, singletonKey: queue.keyOf(job) })), { db });
+      await jobStatistics(tx, 'pgboss.job_common', jobs.length);
     },
     async enqueue(job) {
       await boss.send(queue.name, job, { singletonKey: queue.keyOf(job) });
