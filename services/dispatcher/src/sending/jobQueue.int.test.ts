@@ -9,6 +9,18 @@ interface TestJob {
   messageId: string;
 }
 
+/** Enqueue the jobs together, as a reactor does, in a transaction of their own. */
+async function enqueueAllCommitted(pool: pg.Pool, queue: JobQueue<TestJob>, jobs: readonly TestJob[]): Promise<void> {
+  const tx = await pool.connect();
+  try {
+    await tx.query('begin');
+    await queue.enqueueAllIn(tx, jobs);
+    await tx.query('commit');
+  } finally {
+    tx.release();
+  }
+}
+
 describe('the send job queue', () => {
   let database: TestDatabase;
   let pool: pg.Pool;
@@ -37,14 +49,7 @@ describe('the send job queue', () => {
     const queue = await start('test-bulk');
     queues.push(queue);
     const jobs = Array.from({ length: BULK_STATISTICS_PACE.rows * 4 }, (_, i) => ({ messageId: `bulk-${i}` }));
-    const tx = await pool.connect();
-    try {
-      await tx.query('begin');
-      await queue.enqueueAllIn(tx, jobs);
-      await tx.query('commit');
-    } finally {
-      tx.release();
-    }
+    await enqueueAllCommitted(pool, queue, jobs);
     const { rows } = await pool.query<{ tuples: number }>(`select reltuples::int as tuples from pg_class where oid = 'pgboss.job_common'::regclass`);
     expect(rows[0]!.tuples).toBeGreaterThanOrEqual(jobs.length);
     // A fetch of a batch walks the waiting jobs in order and stops at the batch, instead of sorting all of them.
@@ -97,14 +102,7 @@ describe('a send job queue keeping messages decided together', () => {
 
   it('stores them ten to a job, performs each once, and a message that failed is tried again as a job of its own without the others', async () => {
     const jobs = Array.from({ length: 25 }, (_, i) => ({ messageId: `m-${i}` }));
-    const tx = await pool.connect();
-    try {
-      await tx.query('begin');
-      await queue.enqueueAllIn(tx, jobs);
-      await tx.query('commit');
-    } finally {
-      tx.release();
-    }
+    await enqueueAllCommitted(pool, queue, jobs);
     const stored = await pool.query<{ name: string; n: number }>(`select name, jsonb_array_length(data->'jobs')::int as n from pgboss.job where name like 'test-batches%' order by n desc`);
     expect(stored.rows).toEqual([
       { name: 'test-batches-batch', n: 10 },
