@@ -8,7 +8,7 @@ import { expect, type Locator } from '@playwright/test';
  * antd keeps only a window of its options there; the visible option, with the label as its
  * title, sits in the dropdown next to that listbox.
  */
-export async function chooseOption(combobox: Locator, option: string): Promise<void> {
+export async function chooseOption(combobox: Locator, option: string | RegExp): Promise<void> {
   const page = combobox.page();
   // A click can land while something else still holds the focus (a drawer or popover closing gives it
   // back to its opener, which closes the list again): open it until it stays open.
@@ -21,7 +21,7 @@ export async function chooseOption(combobox: Locator, option: string): Promise<v
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
   // A long list renders only the options around the active one: walk down to it as a keyboard would.
-  const target = dropdown.getByTitle(option, { exact: true });
+  const target = typeof option === 'string' ? dropdown.getByTitle(option, { exact: true }) : dropdown.getByTitle(option);
   for (let step = 0; step < 50 && !(await target.isVisible()); step++) await combobox.press('ArrowDown');
   // On a busy machine a click can land while the dropdown is still animating in: click again
   // until the choice closes it (the tests then check the chosen value itself).

@@ -73,8 +73,14 @@ export async function addDraftCampaignThroughApi(request: APIRequestContext, dra
   return listed!;
 }
 
-/** The label an account has in the campaign screens' account pickers. */
-export const senderLabel = (account: { name: string; fromEmail: string; isPrimary: boolean }) => `${account.name} <${account.fromEmail}>${account.isPrimary ? ' (primary)' : ''}`;
+/**
+ * The label an account has in the campaign screens' account pickers, with or without its
+ * '(primary)' mark: a mailbox added just after the team's primary one was deleted becomes primary a
+ * moment after it is first listed, and the picker may show either.
+ */
+export const senderLabel = (account: { name: string; fromEmail: string }) => new RegExp(`^${escapeRegExp(`${account.name} <${account.fromEmail}>`)}( \\(primary\\))?$`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The count a campaign screen shows ('1,234 recipients'), once it has settled on `expected`. */
 export async function expectAudienceCount(page: Page, scope: ReturnType<Page['getByRole']>, expected: number): Promise<void> {
