@@ -95,11 +95,15 @@ test.describe('campaign creation', () => {
     await expect(dialog.getByText('Subject line is required')).toBeVisible();
     await expect(dialog.getByText('Email content is required')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Template Name', exact: true }).fill(`${name} e-mail`);
-    await dialog.getByRole('textbox', { name: 'Subject Line', exact: true }).fill(', more buyers for your listings');
-    await dialog.getByRole('textbox', { name: 'Subject Line', exact: true }).press('Home');
-    await dialog.getByRole('button', { name: 'Add variable to subject line' }).click();
-    await page.getByRole('option', { name: 'First Name {{firstName}}' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Subject Line', exact: true })).toHaveValue('{{firstName}}, more buyers for your listings');
+    // The variable goes in at the caret. On a busy phone-sized page the option's click can land while
+    // the picker is still opening and do nothing: the whole step is tried again from the typed text.
+    await expect(async () => {
+      await dialog.getByRole('textbox', { name: 'Subject Line', exact: true }).fill(', more buyers for your listings');
+      await dialog.getByRole('textbox', { name: 'Subject Line', exact: true }).press('Home');
+      await dialog.getByRole('button', { name: 'Add variable to subject line' }).click();
+      await page.getByRole('option', { name: 'First Name {{firstName}}' }).click({ timeout: 3000 });
+      await expect(dialog.getByRole('textbox', { name: 'Subject Line', exact: true })).toHaveValue('{{firstName}}, more buyers for your listings', { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByRole('textbox', { name: 'Email Content', exact: true }).fill('Hi {{firstName}},\n\nListingPro puts your listings in front of more buyers for $49 a month.');
     // What is typed right after a variable is inserted stays where it is typed.
     await expect(dialog.getByRole('textbox', { name: 'Subject Line', exact: true })).toHaveValue('{{firstName}}, more buyers for your listings');
