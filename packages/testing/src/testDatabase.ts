@@ -52,8 +52,10 @@ export interface TestPool extends TestDatabase {
 export async function createTestPool(prefix: string, options: { max: number; prepare?: (pool: pg.Pool) => Promise<unknown> }): Promise<TestPool> {
   const database = await createTestDatabase(prefix);
   const pool = new pg.Pool({ connectionString: database.url, max: options.max });
-  // pool.end() resolves before its connections have closed; drop() may terminate them meanwhile.
+  // pool.end() resolves before its connections have closed; drop() may terminate them meanwhile, and a
+  // connection still closing then hears the server's goodbye (a failed query still rejects its promise).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await options.prepare?.(pool);
   return {
     ...database,

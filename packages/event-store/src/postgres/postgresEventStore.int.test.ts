@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, createTestPool, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreContract } from '../contract/eventStoreContract.ts';
@@ -122,8 +122,8 @@ describe('PostgreSQL event store specifics', () => {
   });
 
   it('converts the jsonb columns of an earlier version to json, keeping every event', async () => {
-    const earlier = await createTestDatabase('event_store_jsonb');
-    const old = new pg.Pool({ connectionString: earlier.url, max: 2 });
+    const earlier = await createTestPool('event_store_jsonb', { max: 2 });
+    const old = earlier.pool;
     try {
       await migrate(old);
       const stream = uniqueStream('pg-jsonb');
@@ -146,7 +146,6 @@ describe('PostgreSQL event store specifics', () => {
       expect({ data: stored!.data, metadata: stored!.metadata }).toEqual({ data: event!.data, metadata: event!.metadata });
       await store.close();
     } finally {
-      await old.end();
       await earlier.drop();
     }
   });
