@@ -1,25 +1,23 @@
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import { createTestPool, type TestPool } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import type { Projection } from './projection.ts';
 import { recordedEvents } from './projectionSpec.ts';
 
 describe('a projection batch', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
+  let database: TestPool;
   beforeAll(async () => {
-    database = await createTestDatabase('apply_batch');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
     // A read table of 10,000 rows with its statistics, as a campaign's e-mails leave one.
-    await pool.query(`create schema read; create table read.messages (message_id text primary key, domain text)`);
-    await pool.query(`insert into read.messages select 'm-' || i, 'agents.test' from generate_series(1, 10000) as i`);
-    await pool.query('vacuum analyze read.messages');
+    database = await createTestPool('apply_batch', {
+      max: 2,
+      prepare: async (pool) => {
+        await pool.query(`create schema read; create table read.messages (message_id text primary key, domain text)`);
+        await pool.query(`insert into read.messages select 'm-' || i, 'agents.test' from generate_series(1, 10000) as i`);
+        await pool.query('vacuum analyze read.messages');
+      },
+    });
   });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   it('in its transaction, looks up the keys of its rows in the read table’s index instead of reading the table whole', async () => {
     let plan = '';
@@ -38,7 +36,7 @@ describe('a projection batch', () => {
       },
     };
     const events = recordedEvents(Array.from({ length: 100 }, (_, i) => ({ type: 'EmailSent', data: { messageId: `m-${i * 97 + 1}` } })));
-    const tx = await pool.connect();
+    const tx = await database.pool.connect();
     try {
       await tx.query(BEGIN_PROJECTION_BATCH);
       await applyBatch(tx, projection, events);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
+import { createTestPool, type TestPool } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from './migrate.ts';
@@ -21,12 +21,11 @@ async function updatesOf(pool: pg.Pool, statements: readonly string[], id: strin
 }
 
 describe('a contact’s row', () => {
-  let database: TestDatabase;
+  let database: TestPool;
   let pool: pg.Pool;
   beforeAll(async () => {
-    database = await createTestDatabase('contact_hot');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
-    await migrateReadModels(pool);
+    database = await createTestPool('contact_hot', { max: 2, prepare: migrateReadModels });
+    pool = database.pool;
     // A page full of contacts, as a bulk import leaves them, each with a phone (on the calling lists) and e-mailed and texted before.
     await pool.query(
       `insert into read.contacts (id, first_name, last_name, email, phone, city, state, status, listing_count, last_email_sent, emails_sent_count, last_text_sent, texts_sent_count, created_at, updated_at)
@@ -36,10 +35,7 @@ describe('a contact’s row', () => {
     );
     await pool.query('vacuum analyze read.contacts');
   });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   const anyContact = async () => (await pool.query<{ id: string }>(`select id::text from read.contacts order by random() limit 1`)).rows[0]!.id;
 
