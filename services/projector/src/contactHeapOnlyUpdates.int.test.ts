@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestPool, type TestPool } from '@outreach/testing';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from './migrate.ts';
 
