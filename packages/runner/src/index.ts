@@ -1,5 +1,4 @@
 export { AdvisoryLocks } from './advisoryLocks.ts';
-export { BULK_STATISTICS_PACE, bulkStatistics, type BulkStatisticsPace } from './bulkStatistics.ts';
 export { checkpointMovesTogether, type CheckpointMove } from './checkpointMovesTogether.ts';
 export { runnerCheckpoints } from './runnerCheckpoints.ts';
 export { commitIf } from './commitIf.ts';

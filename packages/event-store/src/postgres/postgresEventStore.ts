@@ -15,6 +15,7 @@ import { appendBatch, conflictOf, isRevisionTaken, StreamExists } from './append
 import { CoalescedStarts } from './coalescedStarts.ts';
 import { COPY_BATCH_MIN_EVENTS, copyBatch } from './copyBatch.ts';
 import { appendResult, streamLockStatement } from './appendInTransaction.ts';
+import { bulkStatistics } from './bulkStatistics.ts';
 import { appendStatement, NOTIFY_AFTER_COMMIT, preparedAppend, type AppendStatementRow } from './appendStatement.ts';
 import { EVENT_COLUMNS, toPosition, toRecordedEvent, type EventRow, type PositionRow } from './eventRows.ts';
 import { findStoredAppend, findStoredEvents, matchStoredAppend } from './findStoredAppend.ts';
@@ -75,7 +76,7 @@ const READ_LAST_EVENTS = `
     select * from es.events as last where last.stream_id = s.stream_id order by last.stream_revision desc limit 1
   ) as e`;
 
-const READ_STREAMS = `
+export const READ_STREAMS = `
   select ${EVENT_COLUMNS} from es.events as e
   where e.stream_id = any($1::text[])
   order by e.stream_id, e.stream_revision`;
@@ -107,6 +108,8 @@ export class PostgresEventStore implements EventStore {
   readonly #recent: ReadAllCache;
   /** readAll queries under way, by cursor and limit: a reader asking for the same while one runs waits for it. */
   readonly #readsUnderWay = new Map<string, Promise<RecordedEvent[]>>();
+  /** The log's statistics, taken as batches fill it (a campaign's sends, an import): its stream reads stay planned as key lookups. */
+  readonly #statistics = bulkStatistics();
 
   constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
     this.#pool = pool;
@@ -196,6 +199,7 @@ export class PostgresEventStore implements EventStore {
         const events = batch.reduce((n, append) => n + append.events.length, 0);
         const write = events >= this.#copyMinEvents ? copyBatch : appendBatch;
         const written = await write(client, batch, `begin; set local idle_in_transaction_session_timeout = ${this.#idleTimeoutMs}`);
+        await this.#statistics(client, 'es.events', events);
         await client.query(`commit; ${NOTIFY_AFTER_COMMIT}`);
         pending.forEach((index, i) => {
           results[index] = written[i];

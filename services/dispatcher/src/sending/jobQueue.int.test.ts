@@ -2,7 +2,7 @@ import { createLogger } from '@outreach/server-kit';
 import { createTestDatabase, type TestDatabase } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BULK_STATISTICS_PACE } from '@outreach/runner';
+import { BULK_STATISTICS_PACE } from '@outreach/event-store';
 import { startJobQueue, type JobQueue } from './jobQueue.ts';
 
 interface TestJob {

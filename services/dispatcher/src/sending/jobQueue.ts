@@ -1,6 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type pg from 'pg';
-import { bulkStatistics } from '@outreach/runner';
+import { bulkStatistics } from '@outreach/event-store';
 import type { Logger, Runtime } from '@outreach/server-kit';
 
 /**

@@ -11,7 +11,7 @@ import {
   type OutboundEmailEvent,
   type RecordedEvent,
 } from '@outreach/domain';
-import { bulkStatistics } from '@outreach/runner';
+import { bulkStatistics } from '@outreach/event-store';
 import type pg from 'pg';
 import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';

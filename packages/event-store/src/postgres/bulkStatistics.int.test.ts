@@ -1,13 +1,13 @@
+import { createTestPool, type TestPool } from '@outreach/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkStatistics } from './bulkStatistics.ts';
-import { runnerDatabase } from './runnerDatabase.fixture.ts';
 
-let database: Awaited<ReturnType<typeof runnerDatabase>>;
+let database: TestPool;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  database = await runnerDatabase('bulk_statistics');
+  database = await createTestPool('bulk_statistics', { max: 6 });
   pool = database.pool;
   await pool.query(`create table bulk_rows (id int primary key); analyze bulk_rows`);
 });

@@ -14,7 +14,7 @@ export interface BulkStatisticsPace {
 export const BULK_STATISTICS_PACE: BulkStatisticsPace = { rows: 500, ms: 30_000 };
 
 /**
- * Statistics of a table written in bulk (a campaign's sends queued, its messages recorded), taken
+ * Statistics of a table written in bulk (the event log, a campaign's sends queued, its messages recorded), taken
  * in the writing transaction (so the first query after its commit is planned for the rows it wrote)
  * from a small sample, after `pace.rows` rows and at most once per `pace.ms`. The planner's choices
  * follow them: statistics taken while the table was empty (when it was made, or where autovacuum is
