@@ -61,3 +61,13 @@ it('a cap of 0 caps nothing', async () => {
   const answers = await Promise.all(Array.from({ length: 5 }, () => caps.claim(to, randomUUID(), MONDAY)));
   expect(answers.every((x) => x.granted)).toBe(true);
 });
+
+it('a campaign’s claims take the table’s statistics as they fill it (the planner then looks each address up by its key)', async () => {
+  const caps = new RecipientCaps(pool, { max: 3, windowDays: 7 });
+  const claimAll = async (n: number) => (await Promise.all(Array.from({ length: n }, () => caps.claim(address(), randomUUID(), MONDAY)))).every((x) => x.granted);
+  expect(await claimAll(10)).toBe(true);
+  // The moment that brings the claims past the pace takes them, in its transaction (before its own rows).
+  expect(await claimAll(600)).toBe(true);
+  const { rows } = await pool.query<{ n: number }>(`select reltuples::float8 as n from pg_class where oid = 'dispatcher.recipient_email_sends'::regclass`);
+  expect(rows[0]!.n).toBeGreaterThanOrEqual(10);
+});

@@ -1,3 +1,4 @@
+import { bulkStatistics } from '@outreach/event-store';
 import DataLoader from 'dataloader';
 import { escapeLiteral } from 'pg';
 import type pg from 'pg';
@@ -27,6 +28,8 @@ interface ClaimRequest {
  */
 export class RecipientCaps {
   readonly #loader: DataLoader<ClaimRequest, RecipientClaim>;
+  /** A campaign claims thousands of places: the table's statistics follow, so that each address is looked up by its key. */
+  readonly #statistics = bulkStatistics();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -84,6 +87,7 @@ export class RecipientCaps {
           reason: `This address already got ${this.cap.max} marketing e-mail${this.cap.max === 1 ? '' : 's'} in the last ${this.cap.windowDays} day${this.cap.windowDays === 1 ? '' : 's'} (the per-recipient cap)`,
         };
       });
+      await this.#statistics(client, 'dispatcher.recipient_email_sends', granted.length);
       // The second round trip records the places taken and commits, releasing the locks.
       const insert =
         granted.length === 0
