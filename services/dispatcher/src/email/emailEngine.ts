@@ -23,12 +23,14 @@ const ANSWER_WINDOW_MS = 25;
 
 /**
  * Send jobs one poller takes at once, and pollers per process: a process has up to
- * batchSize × pollers e-mails in hand, which a crash leaves Unknown at most.
+ * batchSize × pollers e-mails in hand, which a crash leaves Unknown at most. A batch's waits (its
+ * checks' and claims' round trips, its answers' window) are the same for 100 e-mails as for 200:
+ * at 200 a process sent about a tenth more a second than at 100 (more pollers did not).
  */
-export const EMAIL_ENGINE_DEFAULTS = { batchSize: 100, pollers: 2 } as const;
+export const EMAIL_ENGINE_DEFAULTS = { batchSize: 200, pollers: 2 } as const;
 
 export interface EmailEngineOptions {
-  /** Send jobs one poller takes at once and sends in parallel (default 100). */
+  /** Send jobs one poller takes at once and sends in parallel (default 200). */
   batchSize?: number;
   /** Pollers per process (default 2): a process sends up to batchSize × pollers e-mails at once. */
   pollers?: number;
