@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { campaignStream, emailAccounts, emailAccountSecretName, renderEmail, type CampaignSendCounts, type EmailAccountSettings } from '@outreach/domain';
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
-import { processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
+import { DEFAULT_EMAIL_SMTP_CONNECTIONS, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
 import { startThreadedSmtpSink, type ThreadedSmtpSink } from '../support/threadedSmtpSink.ts';
@@ -20,7 +20,7 @@ const FIRST_MESSAGE_TARGET_MS = 2_000;
 /** How long a round may take before the suite fails (a stuck send, a lost e-mail). */
 const SETTLE_TIMEOUT_MS = 300_000;
 /** Pooled connections per mailbox, as the engine's MailboxTransports opens them. */
-const POOLED_CONNECTIONS = 4;
+const POOLED_CONNECTIONS = DEFAULT_EMAIL_SMTP_CONNECTIONS;
 
 const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
 const PUBLIC_URL = 'https://outreach.bench';

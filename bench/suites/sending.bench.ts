@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail } from '@outreach/domain';
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
-import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
+import { createRuntime, DEFAULT_EMAIL_SMTP_CONNECTIONS, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, testEvent, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
 import { toFigure, valueFigure } from '../support/figures.ts';
@@ -30,7 +30,7 @@ const LAG_TARGET_MS = 1_000;
 /** How long a round may take before the suite fails (a stuck engine, a lost e-mail). */
 const SETTLE_TIMEOUT_MS = 120_000;
 /** Pooled connections per mailbox, as the engine's MailboxTransports opens them. */
-const POOLED_CONNECTIONS = 4;
+const POOLED_CONNECTIONS = DEFAULT_EMAIL_SMTP_CONNECTIONS;
 
 const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
 const PUBLIC_URL = 'https://outreach.bench';

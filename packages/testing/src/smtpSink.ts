@@ -19,6 +19,8 @@ export interface SmtpSink {
   connectionErrors: Error[];
   /** Close every open connection (421), as a server going away for a moment does: senders connect and sign in again. */
   dropConnections(): void;
+  /** The most connections that were open at once. */
+  peakConnections(): number;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export interface SmtpSinkOptions {
    * as a server that takes a message and goes away before saying so does.
    */
   closeAfterData?: (recipients: string[]) => boolean;
+  /** Refuse a connection beyond this many open at once (421), as Exchange Online refuses a mailbox's fourth. */
+  maxClients?: number;
 }
 
 /**
@@ -42,7 +46,13 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
   const received: ReceivedMail[] = [];
   const tokens = new Map<string, string>();
   const connectionErrors: Error[] = [];
+  let peak = 0;
   const server = new SMTPServer({
+    ...(options.maxClients ? { maxClients: options.maxClients } : {}),
+    onConnect(_session, callback) {
+      peak = Math.max(peak, connections().size);
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       const refusal = options.refuseRecipient?.(address.address);
       if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
@@ -106,6 +116,7 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
         connection.close();
       }
     },
+    peakConnections: () => peak,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthSendingFixture, type ListedAccount, type OAuthSendingFixture } from './oauthSendingFixture.ts';
 import { MICROSOFT_TEST_PROVIDER } from './oauthTestProviders.ts';
 
+const EXCHANGE_ONLINE_CONNECTIONS = 3;
+
 /**
  * A Microsoft 365 mailbox connected through the real msal-node (against `oidc-provider`) sends
  * through the engine with its OAuth token (XOAUTH2) to a real SMTP server that checks the token
@@ -15,7 +17,8 @@ let t: OAuthSendingFixture;
 let account: ListedAccount;
 
 beforeAll(async () => {
-  t = await oauthSendingFixture({ ...MICROSOFT_TEST_PROVIDER, database: 'microsoft_sending' });
+  // Its mail server, as Exchange Online does, refuses a mailbox's fourth connection at once.
+  t = await oauthSendingFixture({ ...MICROSOFT_TEST_PROVIDER, database: 'microsoft_sending', maxConnections: EXCHANGE_ONLINE_CONNECTIONS });
   account = await t.connectMailbox();
 }, 60_000);
 afterAll(async () => {
@@ -107,5 +110,13 @@ describe('a connected Microsoft 365 mailbox', () => {
     expect(used.refreshToken).not.toBe(undefined);
     expect(used.accessToken).not.toBe(connected.accessToken);
     expect(t.sink.received.filter((m) => m.to.includes('ed@agents.test'))).toEqual([expect.objectContaining({ username: t.mailbox, accessToken: used.accessToken })]);
+  });
+
+  it('sends many e-mails at once over no more connections than Exchange Online takes from a mailbox', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `burst${i}@agents.test`);
+    const sent = await Promise.all(recipients.map((to) => t.sendTest(account.id, to)));
+    expect(sent.map((e) => e['status'])).toEqual(recipients.map(() => 'sent'));
+    expect(t.sink.received.filter((m) => m.to[0]!.startsWith('burst')).map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
+    expect(t.sink.peakConnections()).toBeLessThanOrEqual(EXCHANGE_ONLINE_CONNECTIONS);
   });
 });

@@ -31,6 +31,8 @@ export interface OAuthSendingOptions {
   env(oidc: OidcProviderServer, sink: SmtpSink): Record<string, string> | Promise<Record<string, string>>;
   /** The mail server allowed to introspect the provider's access tokens (see OidcProviderOptions). */
   introspection?: { clientId: string; clientSecret: string };
+  /** The mail server refuses a connection beyond this many open at once (as Exchange Online does a mailbox's fourth). */
+  maxConnections?: number;
 }
 
 /** The account as GET /api/email-accounts lists it. */
@@ -74,6 +76,7 @@ export async function oauthSendingFixture(options: OAuthSendingOptions) {
   const sink = await startSmtpSink(
     {},
     {
+      ...(options.maxConnections ? { maxClients: options.maxConnections } : {}),
       async acceptAccessToken(user, token) {
         const known = await oidc.accessToken(token);
         return user === mailbox && known?.sub === options.mailbox.sub && known.scope.split(' ').includes(options.sendScope);

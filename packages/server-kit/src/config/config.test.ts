@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       OPENAI_MODEL: 'gpt-4o-mini',
       OPENAI_TIMEOUT_MS: 25_000,
       EMAIL_SENDS_PER_MINUTE: 30,
+      EMAIL_SMTP_CONNECTIONS: 8,
       EMAIL_RECIPIENT_MAX: 3,
       EMAIL_RECIPIENT_WINDOW_DAYS: 7,
       EMAIL_UNVERIFIED: 'send',

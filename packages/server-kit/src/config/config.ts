@@ -21,6 +21,12 @@ const onOff = z
  * Every environment variable of every service. One schema, the same names everywhere
  * (see the configuration table in the README).
  */
+/**
+ * Connections a dispatcher process keeps open to one mailbox's SMTP server by default: with more, a
+ * process sent no faster (its own work, not the server's answers, is then what waits).
+ */
+export const DEFAULT_EMAIL_SMTP_CONNECTIONS = 8;
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -60,6 +66,12 @@ export const configSchema = z.object({
   EMAIL_UNVERIFIED: z.enum(['send', 'skip']).default('send'),
   /** Burst pacing: e-mails one mailbox sends per minute at most (0: no pacing beyond the daily limit). */
   EMAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /**
+   * Connections one dispatcher process keeps open to a mailbox's SMTP server. Exchange Online takes
+   * at most 3 per mailbox (it refuses a fourth: '432 4.3.2 Concurrent connections limit exceeded'),
+   * so its mailboxes never use more than 3.
+   */
+  EMAIL_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(DEFAULT_EMAIL_SMTP_CONNECTIONS),
   /** Marketing e-mails one recipient gets within EMAIL_RECIPIENT_WINDOW_DAYS at most (0: no cap); more wait until the oldest leaves the window. */
   EMAIL_RECIPIENT_MAX: z.coerce.number().int().min(0).max(1_000).default(3),
   /** The rolling window of the per-recipient cap, in days. */

@@ -20,6 +20,20 @@ export interface MailboxSender {
   send(message: SendMailOptions): Promise<SentInfo>;
 }
 
+/**
+ * Exchange Online's submission servers take at most 3 connections per mailbox and refuse a fourth
+ * ('432 4.3.2 Concurrent connections limit exceeded'): Microsoft 365 mailboxes, and SMTP accounts
+ * sending through those servers, keep to that many.
+ */
+export const EXCHANGE_ONLINE_CONNECTIONS = 3;
+const EXCHANGE_ONLINE_HOSTS = new Set(['smtp.office365.com', 'smtp-mail.outlook.com']);
+
+/** Connections a process keeps open to a mailbox's server: the configured number, at most Exchange Online's where it sends. */
+export function mailboxConnections(provider: string, host: string, configured: number): number {
+  const exchangeOnline = provider === 'microsoft' || EXCHANGE_ONLINE_HOSTS.has(host.toLowerCase());
+  return exchangeOnline ? Math.min(configured, EXCHANGE_ONLINE_CONNECTIONS) : configured;
+}
+
 /** SendGrid accounts send through SendGrid's SMTP relay, signing in as `apikey` with the key. */
 const SENDGRID_SMTP = { host: 'smtp.sendgrid.net', port: 587 } as const;
 
@@ -53,7 +67,7 @@ export function sandboxSender(): MailboxSender {
 
 /**
  * One pooled connection set per mailbox and process (nodemailer's SMTP pool, on the process's
- * sending thread), made anew when the account changes (its settings or its secret): many e-mails
+ * sending thread; EMAIL_SMTP_CONNECTIONS connections, Exchange Online's at most), made anew when the account changes (its settings or its secret): many e-mails
  * share a few signed-in connections.
  * Microsoft 365 and Google Workspace mailboxes sign in to their provider's SMTP server with their
  * OAuth access token (XOAUTH2), renewed before it expires.
@@ -63,7 +77,7 @@ export class MailboxTransports {
 
   /** `oauth`: the process's OAuth token holders, shared with reply reading. */
   constructor(
-    private readonly runtime: Pick<Runtime, 'pg' | 'keys'>,
+    private readonly runtime: Pick<Runtime, 'pg' | 'keys' | 'config'>,
     private readonly oauth: OAuthMailboxes,
   ) {}
 
@@ -80,7 +94,8 @@ export class MailboxTransports {
     // The e-mails of a batch ask at once: they share one connection set, made once.
     let transport: ThreadedTransport | undefined;
     const sender = this.#connect(accountId, settings, oauth, token).then((connection) => {
-      transport = threadedSmtpTransport(connection, 30_000, { pool: true, maxConnections: 4 });
+      const maxConnections = mailboxConnections(settings.provider, connection.host, this.runtime.config.EMAIL_SMTP_CONNECTIONS);
+      transport = threadedSmtpTransport(connection, 30_000, { pool: true, maxConnections });
       const made = transport;
       return {
         provider: settings.provider,
