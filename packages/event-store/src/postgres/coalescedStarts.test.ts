@@ -40,4 +40,51 @@ describe('CoalescedStarts', () => {
     expect(c).toEqual({ status: 'fulfilled', value: 'y' });
     expect(await starts.run('x', async () => 'again')).toBe('again');
   });
+
+  it('has one read of a key in progress at a time: the callers that ask meanwhile share the next, started once it is over', async () => {
+    const starts = new CoalescedStarts();
+    let reads = 0;
+    let inProgress = 0;
+    let most = 0;
+    const releases: Array<() => void> = [];
+    const read = async () => {
+      const n = ++reads;
+      most = Math.max(most, ++inProgress);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      inProgress--;
+      return n;
+    };
+    const first = starts.run('head', read);
+    await nextTurn();
+    const meanwhile = [starts.run('head', read)];
+    await nextTurn();
+    meanwhile.push(starts.run('head', read));
+    await nextTurn();
+    // The second read has not started: the first is still in progress.
+    expect(reads).toBe(1);
+    releases[0]!();
+    expect(await first).toBe(1);
+    await nextTurn();
+    expect(reads).toBe(2);
+    // Asked while the second is in progress: a third, after it.
+    const later = starts.run('head', read);
+    releases[1]!();
+    expect(await Promise.all(meanwhile)).toEqual([2, 2]);
+    await nextTurn();
+    releases[2]!();
+    expect(await later).toBe(3);
+    expect(most).toBe(1);
+  });
+
+  it('starts the next read after one that failed', async () => {
+    const starts = new CoalescedStarts();
+    let fail!: (error: Error) => void;
+    const failing = starts.run('head', () => new Promise<string>((_, reject) => (fail = reject)));
+    await nextTurn();
+    const next = starts.run('head', async () => 'fresh');
+    fail(new Error('connection lost'));
+    await expect(failing).rejects.toThrow('connection lost');
+    expect(await next).toBe('fresh');
+  });
+
 });
