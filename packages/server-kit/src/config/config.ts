@@ -18,15 +18,15 @@ const onOff = z
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
 /**
- * Every environment variable of every service. One schema, the same names everywhere
- * (see the configuration table in the README).
- */
-/**
  * Connections a dispatcher process keeps open to one mailbox's SMTP server by default: with more, a
  * process sent no faster (its own work, not the server's answers, is then what waits).
  */
 export const DEFAULT_EMAIL_SMTP_CONNECTIONS = 8;
 
+/**
+ * Every environment variable of every service. One schema, the same names everywhere
+ * (see the configuration table in the README).
+ */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().trim().min(1).default('localhost'),

@@ -67,8 +67,8 @@ export function sandboxSender(): MailboxSender {
 
 /**
  * One pooled connection set per mailbox and process (nodemailer's SMTP pool, on the process's
- * sending thread; EMAIL_SMTP_CONNECTIONS connections, Exchange Online's at most), made anew when the account changes (its settings or its secret): many e-mails
- * share a few signed-in connections.
+ * sending thread; EMAIL_SMTP_CONNECTIONS connections, Exchange Online's 3 at most), made anew when
+ * the account changes (its settings or its secret): many e-mails share a few signed-in connections.
  * Microsoft 365 and Google Workspace mailboxes sign in to their provider's SMTP server with their
  * OAuth access token (XOAUTH2), renewed before it expires.
  */
