@@ -26,11 +26,9 @@ export class CoalescedStarts {
     }
     const own = reads;
     const after = own.running ?? Promise.resolve();
+    // The read before it may have failed: its callers were told; this one starts all the same.
     const next: Promise<T> = after
-      .then(
-        () => undefined,
-        () => undefined,
-      )
+      .catch(() => undefined)
       .then(() => {
         own.next = undefined;
         own.running = next;
@@ -38,7 +36,7 @@ export class CoalescedStarts {
       });
     own.next = next;
     const over = () => {
-      if (own.running === next && own.next === undefined && this.#keys.get(key) === own) this.#keys.delete(key);
+      if (own.running === next && own.next === undefined) this.#keys.delete(key);
     };
     next.then(over, over);
     return next;
