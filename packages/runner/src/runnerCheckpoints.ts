@@ -6,19 +6,20 @@ type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** Moves each checkpoint from `from` to `to` only if it still is at `from` (compare-and-set), in one statement; answers the names moved. */
 async function moveAll(db: Queryable, moves: readonly CheckpointMove[]): Promise<Set<string>> {
-  const { rows } = await db.query<{ name: string }>(
-    `update runner.checkpoints as c set position_commit = m.to_commit, position_prepare = m.to_prepare, updated_at = now()
+  const { rows } = await db.query<{ name: string }>({
+    name: 'runner_move_checkpoints',
+    text: `update runner.checkpoints as c set position_commit = m.to_commit, position_prepare = m.to_prepare, updated_at = now()
        from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int8[]) as m(name, from_commit, from_prepare, to_commit, to_prepare)
       where c.name = m.name and c.position_commit = m.from_commit and c.position_prepare = m.from_prepare
      returning c.name`,
-    [
+    values: [
       moves.map((m) => m.name),
       moves.map((m) => m.from.commit.toString()),
       moves.map((m) => m.from.prepare.toString()),
       moves.map((m) => m.to.commit.toString()),
       moves.map((m) => m.to.prepare.toString()),
     ],
-  );
+  });
   return new Set(rows.map((r) => r.name));
 }
 

@@ -39,16 +39,17 @@ export interface ScheduledWork {
 
 /** Work of `kind` due at `now`, soonest first. */
 export async function dueWork(db: Queryable, kind: string, now: Date, limit: number): Promise<ScheduledWork[]> {
-  const { rows } = await db.query<{ key: string; due_at: Date; payload: unknown; attempts: number }>(
-    `select key, due_at, payload, attempts from runner.work where kind = $1 and due_at <= $2 order by due_at, key limit $3`,
-    [kind, now, limit],
-  );
+  const { rows } = await db.query<{ key: string; due_at: Date; payload: unknown; attempts: number }>({
+    name: 'runner_due_work',
+    text: `select key, due_at, payload, attempts from runner.work where kind = $1 and due_at <= $2 order by due_at, key limit $3`,
+    values: [kind, now, limit],
+  });
   return rows.map((r) => ({ kind, key: r.key, dueAt: r.due_at, payload: r.payload, attempts: r.attempts }));
 }
 
 /** When the next work of `kind` is due, if any is scheduled. */
 export async function nextDue(db: Queryable, kind: string): Promise<Date | undefined> {
-  const { rows } = await db.query<{ due_at: Date | null }>(`select min(due_at) as due_at from runner.work where kind = $1`, [kind]);
+  const { rows } = await db.query<{ due_at: Date | null }>({ name: 'runner_next_due', text: `select min(due_at) as due_at from runner.work where kind = $1`, values: [kind] });
   return rows[0]?.due_at ?? undefined;
 }
 

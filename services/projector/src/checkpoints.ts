@@ -49,8 +49,9 @@ interface CheckpointMove extends Move {
  * would make the event store's appends queue behind them.
  */
 async function moveCheckpoints(db: Queryable, moves: readonly CheckpointMove[]): Promise<Set<string>> {
-  const { rows } = await db.query<{ name: string }>(
-    `with input as (
+  const { rows } = await db.query<{ name: string }>({
+    name: 'projector_move_checkpoints',
+    text: `with input as (
        select * from unnest($1::text[], $2::int8[], $3::int8[], $4::int8[], $5::int8[], $6::int4[], $7::text[])
          as i(name, from_commit, from_prepare, to_commit, to_prepare, version, note)),
      moved as (
@@ -60,7 +61,7 @@ async function moveCheckpoints(db: Queryable, moves: readonly CheckpointMove[]):
         where c.name = i.name and c.position_commit = i.from_commit and c.position_prepare = i.from_prepare
        returning c.name, i.note)
      select name, pg_notify($8, note), set_config('synchronous_commit', 'off', true) from moved`,
-    [
+    values: [
       moves.map((m) => m.name),
       moves.map((m) => m.from.commit.toString()),
       moves.map((m) => m.from.prepare.toString()),
@@ -70,7 +71,7 @@ async function moveCheckpoints(db: Queryable, moves: readonly CheckpointMove[]):
       moves.map((m) => `${m.name} ${formatPosition(m.to)}`),
       CHECKPOINT_CHANNEL,
     ],
-  );
+  });
   return new Set(rows.map((r) => r.name));
 }
 

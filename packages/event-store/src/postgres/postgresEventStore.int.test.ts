@@ -383,7 +383,7 @@ describe('PostgreSQL event store specifics', () => {
         get(target, property, receiver) {
           if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
           return async (...args: Parameters<pg.Pool['query']>) => {
-            const text = typeof args[0] === 'string' ? args[0] : '';
+            const text = typeof args[0] === 'string' ? args[0] : ((args[0] as pg.QueryConfig | undefined)?.text ?? '');
             const answer = await (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
             if (text.includes('pg_snapshot_xmin') && text.includes('limit $3')) {
               reads++;

@@ -312,7 +312,7 @@ export class PostgresEventStore implements EventStore {
       if (found.length > 0) return found;
     }
     const read = this.#reads.run(key, async () => {
-      const events = (await this.#pool.query<EventRow>(READ_ALL, args)).rows.map(toRecordedEvent);
+      const events = (await this.#pool.query<EventRow>({ name: 'es_read_all', text: READ_ALL, values: args })).rows.map(toRecordedEvent);
       this.#recent.remember(after, events);
       return events;
     });
@@ -333,7 +333,7 @@ export class PostgresEventStore implements EventStore {
 
   /** Position of the newest event readAll can return now (it may lag headPosition during appends). */
   async readableHeadPosition(): Promise<Position | undefined> {
-    const rows = await this.#reads.run('readable head', async () => (await this.#pool.query<PositionRow>(READABLE_HEAD)).rows);
+    const rows = await this.#reads.run('readable head', async () => (await this.#pool.query<PositionRow>({ name: 'es_readable_head', text: READABLE_HEAD })).rows);
     return rows[0] ? toPosition(rows[0]) : undefined;
   }
 
