@@ -39,18 +39,22 @@ export interface ThreadedTransport {
 class SendingThread {
   readonly #worker = new Worker(new URL('./smtpSendingThread.worker.ts', import.meta.url));
   readonly #pending = new Map<number, { resolve: (info: ThreadedSendInfo) => void; reject: (error: Error) => void }>();
+  /** Requests of this turn of the event loop, posted together at its end (see postRequests). */
+  readonly #outbox: SendingThreadRequest[] = [];
   readonly #opened = new Set<number>();
   #next = 0;
   stopped = false;
 
   constructor() {
     this.#worker.unref();
-    this.#worker.on('message', (reply: SendingThreadReply) => {
-      const waiting = this.#pending.get(reply.id);
-      if (!waiting) return;
-      this.#settled(reply.id);
-      if (reply.info) waiting.resolve(reply.info);
-      else waiting.reject(Object.assign(new Error(reply.error!.message), reply.error));
+    this.#worker.on('message', (replies: SendingThreadReply[]) => {
+      for (const reply of replies) {
+        const waiting = this.#pending.get(reply.id);
+        if (!waiting) continue;
+        this.#settled(reply.id);
+        if (reply.info) waiting.resolve(reply.info);
+        else waiting.reject(Object.assign(new Error(reply.error!.message), reply.error));
+      }
     });
     this.#worker.on('error', (error) => this.#stop(error.message));
     this.#worker.on('exit', (code) => this.#stop(`it exited with code ${code}`));
@@ -58,7 +62,7 @@ class SendingThread {
 
   send(transportId: number, open: () => Omit<Extract<SendingThreadRequest, { type: 'open' }>, 'type' | 'transportId'>, message: SendMailOptions): Promise<ThreadedSendInfo> {
     if (!this.#opened.has(transportId)) {
-      this.#worker.postMessage({ type: 'open', transportId, ...open() } satisfies SendingThreadRequest);
+      this.#post({ type: 'open', transportId, ...open() });
       this.#opened.add(transportId);
     }
     return new Promise((resolve, reject) => {
@@ -66,13 +70,22 @@ class SendingThread {
       // The process waits for a send in hand, not for an idle thread.
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ type: 'send', id, transportId, message } satisfies SendingThreadRequest);
+      this.#post({ type: 'send', id, transportId, message });
     });
   }
 
   close(transportId: number): void {
     if (!this.#opened.delete(transportId) || this.stopped) return;
-    this.#worker.postMessage({ type: 'close', transportId } satisfies SendingThreadRequest);
+    this.#post({ type: 'close', transportId });
+  }
+
+  /**
+   * The e-mails of a batch are handed over in the same turn of the event loop: they cross to the
+   * thread as one message (and their answers come back a turn's worth at a time), not one message
+   * and one wake-up of the other thread each.
+   */
+  #post(request: SendingThreadRequest): void {
+    if (this.#outbox.push(request) === 1) setImmediate(() => this.#worker.postMessage(this.#outbox.splice(0)));
   }
 
   async terminate(): Promise<void> {

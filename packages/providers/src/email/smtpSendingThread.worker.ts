@@ -5,6 +5,12 @@ import type { SendingThreadReply, SendingThreadRequest } from './smtpSendingThre
 /** The sending thread (see smtpSendingThread.ts): the pooled transports the main thread opened, by id. */
 const transports = new Map<number, ReturnType<typeof createSmtpTransport>>();
 const port = parentPort!;
+/** Answers of this turn of the thread's event loop, posted together at its end. */
+const replies: SendingThreadReply[] = [];
+
+function reply(answer: SendingThreadReply): void {
+  if (replies.push(answer) === 1) setImmediate(() => port.postMessage(replies.splice(0)));
+}
 
 function errorFields(error: unknown): NonNullable<SendingThreadReply['error']> {
   const e = (error ?? {}) as Record<string, unknown>;
@@ -19,7 +25,11 @@ function errorFields(error: unknown): NonNullable<SendingThreadReply['error']> {
   };
 }
 
-port.on('message', (request: SendingThreadRequest) => {
+port.on('message', (requests: SendingThreadRequest[]) => {
+  for (const request of requests) handle(request);
+});
+
+function handle(request: SendingThreadRequest): void {
   switch (request.type) {
     case 'open':
       transports.set(request.transportId, createSmtpTransport(request.connection, request.timeoutMs, request.pooling));
@@ -32,13 +42,13 @@ port.on('message', (request: SendingThreadRequest) => {
       const { id } = request;
       const transport = transports.get(request.transportId);
       if (!transport) {
-        port.postMessage({ id, error: { message: 'The mailbox’s connection was closed before the e-mail was handed over', code: 'ECONNECTION' } } satisfies SendingThreadReply);
+        reply({ id, error: { message: 'The mailbox’s connection was closed before the e-mail was handed over', code: 'ECONNECTION' } });
         return;
       }
       transport.sendMail(request.message).then(
-        (info: { messageId?: string; response?: string }) => port.postMessage({ id, info: { messageId: info.messageId ?? null, response: info.response ?? null } } satisfies SendingThreadReply),
-        (error: unknown) => port.postMessage({ id, error: errorFields(error) } satisfies SendingThreadReply),
+        (info: { messageId?: string; response?: string }) => reply({ id, info: { messageId: info.messageId ?? null, response: info.response ?? null } }),
+        (error: unknown) => reply({ id, error: errorFields(error) }),
       );
     }
   }
-});
+}
