@@ -39,7 +39,7 @@ export interface ThreadedTransport {
 class SendingThread {
   readonly #worker = new Worker(new URL('./smtpSendingThread.worker.ts', import.meta.url));
   readonly #pending = new Map<number, { resolve: (info: ThreadedSendInfo) => void; reject: (error: Error) => void }>();
-  /** Requests of this turn of the event loop, posted together at its end (see postRequests). */
+  /** Requests of this turn of the event loop, posted together at its end (see #post). */
   readonly #outbox: SendingThreadRequest[] = [];
   readonly #opened = new Set<number>();
   #next = 0;
