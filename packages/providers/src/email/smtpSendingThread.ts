@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SendMailOptions } from 'nodemailer';
+import { perTurn } from './perTurn.ts';
 import type { SmtpConnection, SmtpOAuthConnection } from './smtpTransport.ts';
 
 type Connection = SmtpConnection | SmtpOAuthConnection;
@@ -39,8 +40,8 @@ export interface ThreadedTransport {
 class SendingThread {
   readonly #worker = new Worker(new URL('./smtpSendingThread.worker.ts', import.meta.url));
   readonly #pending = new Map<number, { resolve: (info: ThreadedSendInfo) => void; reject: (error: Error) => void }>();
-  /** Requests of this turn of the event loop, posted together at its end (see #post). */
-  readonly #outbox: SendingThreadRequest[] = [];
+  /** The requests of a turn of the event loop (a batch's e-mails) cross as one message; the thread answers likewise. */
+  readonly #post = perTurn<SendingThreadRequest>((requests) => this.#worker.postMessage(requests));
   readonly #opened = new Set<number>();
   #next = 0;
   stopped = false;
@@ -77,15 +78,6 @@ class SendingThread {
   close(transportId: number): void {
     if (!this.#opened.delete(transportId) || this.stopped) return;
     this.#post({ type: 'close', transportId });
-  }
-
-  /**
-   * The e-mails of a batch are handed over in the same turn of the event loop: they cross to the
-   * thread as one message (and their answers come back a turn's worth at a time), not one message
-   * and one wake-up of the other thread each.
-   */
-  #post(request: SendingThreadRequest): void {
-    if (this.#outbox.push(request) === 1) setImmediate(() => this.#worker.postMessage(this.#outbox.splice(0)));
   }
 
   async terminate(): Promise<void> {

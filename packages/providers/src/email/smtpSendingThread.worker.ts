@@ -1,16 +1,13 @@
 import { parentPort } from 'node:worker_threads';
+import { perTurn } from './perTurn.ts';
 import { createSmtpTransport } from './smtpTransport.ts';
 import type { SendingThreadReply, SendingThreadRequest } from './smtpSendingThread.ts';
 
 /** The sending thread (see smtpSendingThread.ts): the pooled transports the main thread opened, by id. */
 const transports = new Map<number, ReturnType<typeof createSmtpTransport>>();
 const port = parentPort!;
-/** Answers of this turn of the thread's event loop, posted together at its end. */
-const replies: SendingThreadReply[] = [];
-
-function reply(answer: SendingThreadReply): void {
-  if (replies.push(answer) === 1) setImmediate(() => port.postMessage(replies.splice(0)));
-}
+/** The answers of a turn of the thread's event loop go back as one message. */
+const reply = perTurn<SendingThreadReply>((answers) => port.postMessage(answers));
 
 function errorFields(error: unknown): NonNullable<SendingThreadReply['error']> {
   const e = (error ?? {}) as Record<string, unknown>;
