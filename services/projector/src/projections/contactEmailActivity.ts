@@ -1,5 +1,6 @@
 import type { EmailAddressVerification, RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
+import { joinSentList } from './contactSentLists.ts';
 
 /**
  * The events of the sending engine and of address checks the contacts projection folds: an e-mail
@@ -51,8 +52,8 @@ function finalOutcome(event: RecordedEvent): { messageId: string; sentAt: string
 /**
  * A run of e-mail activity, set-based, a statement per kind: the e-mails queued to a contact are
  * remembered (read.contact_outbound_emails) until their outcome; each one sent counts for its
- * contact (emails_sent_count, last_email_sent, a row of read.communications) and the finished
- * ones are forgotten; the newest check of each address shows on the contacts with that address
+ * contact (emails_sent_count, last_email_sent, a row of read.communications; its first one puts
+ * the contact on the Sent Email calling list) and the finished ones are forgotten; the newest check of each address shows on the contacts with that address
  * (an older check after a newer one changes nothing). An e-mail's outcome always comes after it
  * was queued, so queuing the run's e-mails first keeps their order.
  */
@@ -81,10 +82,13 @@ export async function applyContactEmailActivity(ctx: ProjectionContext, events: 
             sent as (
               insert into ${ctx.table('communications')} (contact_id, channel, sent_at)
               select contact_id, 'email', sent_at from done where sent_at is not null
-              returning contact_id, sent_at)
-       update ${ctx.table('contacts')} c set emails_sent_count = c.emails_sent_count + s.n, last_email_sent = greatest(c.last_email_sent, s.last)
-         from (select contact_id, count(*)::int as n, max(sent_at) as last from sent group by contact_id) s
-        where c.id = s.contact_id`,
+              returning contact_id, sent_at),
+            counted as (
+              update ${ctx.table('contacts')} c set emails_sent_count = c.emails_sent_count + s.n, last_email_sent = greatest(c.last_email_sent, s.last)
+                from (select contact_id, count(*)::int as n, max(sent_at) as last from sent group by contact_id) s
+               where c.id = s.contact_id
+              returning c.id, c.listing_count, c.phone, c.emails_sent_count = s.n as first)
+       ${joinSentList(ctx, 'email', 'counted')}`,
       [JSON.stringify(outcomes)],
     );
   }

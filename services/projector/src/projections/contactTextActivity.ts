@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
+import { joinSentList } from './contactSentLists.ts';
 
 /** The events of SMS conversations the contacts projection folds: a conversation started with a contact, a text the provider took. */
 export const CONTACT_TEXT_EVENTS = ['ConversationStarted', 'SmsSent'] as const;
@@ -13,7 +14,7 @@ export const isContactTextEvent = (event: RecordedEvent) => TEXT_EVENTS.has(even
  * A run of text activity, set-based: a conversation started with a contact is remembered
  * (read.contact_conversations); each text the provider took in it (SmsSent: a direct text, a reply
  * from the inbox, a campaign's) counts for that contact (texts_sent_count, last_text_sent, a row
- * of read.communications), so the calling list's Sent Text filter shows the contact. A
+ * of read.communications), and its first puts the contact on the calling list's Sent Text filter. A
  * conversation always starts before its first text, so remembering the run's conversations first
  * keeps their order.
  */
@@ -39,10 +40,13 @@ export async function applyContactTextActivity(ctx: ProjectionContext, events: r
        select cc.contact_id, 'text', t.sent_at
          from jsonb_to_recordset($1::jsonb) as t(conversation_id text, sent_at timestamptz)
          join ${ctx.table('contact_conversations')} cc on cc.conversation_id = t.conversation_id
-       returning contact_id, sent_at)
-     update ${ctx.table('contacts')} c set texts_sent_count = c.texts_sent_count + s.n, last_text_sent = greatest(c.last_text_sent, s.last)
-       from (select contact_id, count(*)::int as n, max(sent_at) as last from texts group by contact_id) s
-      where c.id = s.contact_id`,
+       returning contact_id, sent_at),
+     counted as (
+       update ${ctx.table('contacts')} c set texts_sent_count = c.texts_sent_count + s.n, last_text_sent = greatest(c.last_text_sent, s.last)
+         from (select contact_id, count(*)::int as n, max(sent_at) as last from texts group by contact_id) s
+        where c.id = s.contact_id
+       returning c.id, c.listing_count, c.phone, c.texts_sent_count = s.n as first)
+     ${joinSentList(ctx, 'text', 'counted')}`,
     [JSON.stringify(sent)],
   );
 }

@@ -320,6 +320,37 @@ describe('contacts projection', () => {
     expect(await spec.given(given).lastBatchNotifications()).toEqual([{ subject: 'push.contacts_changed', data: { changed: 1 } }]);
   });
 
+  it('puts a contact on the Sent Email and Sent Text calling lists from its first e-mail or text, once, and moves it with its listings and phone', async () => {
+    const outbound = (type: string, messageId: string, data: object = {}): GivenEvent => ({ type, streamId: `outbound-email-${messageId}`, data: { messageId, ...data } });
+    const emailed = (messageId: string, contactId: string) => [
+      outbound('EmailQueued', messageId, { to: { email: 'x@b.co', name: null }, contactId, campaignId: 'c1', source: 'campaign', subject: 'Hi', text: 'Hello', notBefore: '2026-01-05T09:00:00.000Z' }),
+      outbound('EmailSent', messageId, { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt: '2026-01-05T10:00:00.000Z' }),
+    ];
+    const edit = (contactId: string, changes: Partial<ContactFields>): GivenEvent => ({ type: 'ContactUpdated', data: { contactId, changes, previous: {} } });
+    const mark = (contactId: string, channel: string): GivenEvent => ({ type: 'CommunicationMarked', data: { contactId, channel, at: '2026-01-06T10:00:00.000Z' } });
+    const given = [
+      imported(A, { email: 'ana@b.co', phone: PHONE, listingCount: 30 }),
+      imported(B, { email: 'bo@b.co', listingCount: 3 }),
+      imported(C, { email: 'cy@b.co', phone: '+15125550143', listingCount: 12 }),
+      ...emailed('m1', A),
+      ...emailed('m2', A),
+      mark(B, 'email'),
+      { type: 'ConversationStarted', streamId: 'sms-conversation-with-a', data: { conversationId: 'with-a', phoneNumber: PHONE, contactId: A } },
+      { type: 'SmsSent', streamId: 'sms-conversation-with-a', data: { conversationId: 'with-a', messageId: 't1', providerSid: 'SMt1', status: 'queued', from: '+15125550100' } },
+      mark(A, 'text'),
+      edit(B, { phone: '+15125550144', listingCount: 55 }),
+      edit(C, { listingCount: 1 }),
+    ];
+    await spec.given(given).then(
+      `select channel, contact_id::text as id, listing_count, tier, has_phone from read.contact_sent_lists order by channel, contact_id`,
+      [
+        { channel: 'email', id: A, listing_count: 30, tier: tierForListings(30), has_phone: true },
+        { channel: 'email', id: B, listing_count: 55, tier: tierForListings(55), has_phone: true },
+        { channel: 'text', id: A, listing_count: 30, tier: tierForListings(30), has_phone: true },
+      ],
+    );
+  });
+
   it('shows the newest check of the address on the contacts that have it, and none once the address changes', async () => {
     const check = (email: string, status: string, verifiedAt: string, extra: object = {}): GivenEvent => ({
       type: 'EmailAddressVerified',

@@ -4,6 +4,7 @@ import type { Notification, Projection, ProjectionContext } from '../projection.
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
 import { applyContactEdits, editedContact, isContactEdit } from './contactEdits.ts';
 import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, isContactEmailEvent } from './contactEmailActivity.ts';
+import { followContactsOnSentLists, joinSentList } from './contactSentLists.ts';
 import { applyContactTextActivity, CONTACT_TEXT_EVENTS, isContactTextEvent } from './contactTextActivity.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
@@ -91,10 +92,13 @@ async function applyMerge(ctx: ProjectionContext, contactId: string, fields: Con
 async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
   const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CommunicationMarked' }>['data'] }).data;
   await ctx.tx.query(`insert into ${ctx.table('communications')} (contact_id, channel, sent_at) values ($1, $2, $3)`, [d.contactId, d.channel, d.at]);
-  const column = d.channel === 'email' ? 'email' : 'text';
+  const channel = d.channel === 'email' ? 'email' : 'text';
   const counter = d.channel === 'email' ? 'emails_sent_count' : 'texts_sent_count';
   await ctx.tx.query(
-    `update ${ctx.table('contacts')} set last_${column}_sent = greatest(last_${column}_sent, $2), ${counter} = ${counter} + 1, updated_at = $2 where id = $1`,
+    `with counted as (
+       update ${ctx.table('contacts')} set last_${channel}_sent = greatest(last_${channel}_sent, $2), ${counter} = ${counter} + 1, updated_at = $2 where id = $1
+       returning id, listing_count, phone, ${counter} = 1 as first)
+     ${joinSentList(ctx, channel, 'counted')}`,
     [d.contactId, d.at],
   );
 }
@@ -147,7 +151,8 @@ async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: 
 }
 
 /**
- * read.contacts, read.call_logs and read.communications. Runs of imports are inserted set-based
+ * read.contacts, read.call_logs, read.communications and the calling lists of contacts e-mailed and
+ * texted (read.contact_sent_lists, which follow their contacts' listings and phones). Runs of imports are inserted set-based
  * (rebuilds and bulk imports are mostly imports), and so are runs of e-mail activity (the e-mails
  * the sending engine sent a contact, the checks of addresses), of text activity, and of edits,
  * status changes and calls of distinct contacts (applyContactEdits); other events apply in order. A
@@ -160,7 +165,7 @@ export const contacts: Projection = {
   // 4: the e-mails the sending engine sent and the newest check of the address (rebuilt once to count the sends before it).
   // 5: the texts sent in a contact's conversations (rebuilt once to count the texts before it).
   version: 5,
-  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails', 'contact_conversations'],
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails', 'contact_conversations', 'contact_sent_lists'],
   handles: [
     'ContactImported',
     'ContactMerged',
@@ -242,6 +247,7 @@ export const contacts: Projection = {
       changed++;
     }
     await flush();
+    if (tierIds.length) await followContactsOnSentLists(ctx, tierIds);
     if (tierIds.length || inserted.size) await applyTierDelta(ctx, tiersBefore, tierIds.length ? await tallyTiers(ctx, tierIds) : new Map(), inserted);
     if (events.some(changesSearchResults)) await bumpSearchGeneration(ctx);
     if (changed) notifications.push(liveUpdateNotification('contacts_changed', { changed }));

@@ -14,14 +14,18 @@ export function callFilterCondition(filter: CallFilter) {
       return sql.fragment`c.last_outcome = 'subscribe'`;
     case 'called':
       return sql.fragment`c.total_calls > 0`;
-    // The flags kept from last_email_sent and last_text_sent, which their calling lists' indexes are on.
+    // Contacts e-mailed or texted are on a list of their own (read.contact_sent_lists), with its own index.
     case 'sent_email':
-      return sql.fragment`c.emailed`;
     case 'sent_text':
-      return sql.fragment`c.texted`;
+      return sql.fragment`exists (select 1 from read.contact_sent_lists s where s.channel = ${sentListOf(filter)} and s.contact_id = c.id)`;
     case 'all':
       return sql.fragment`true`;
   }
+}
+
+/** The list of contacts written to that a filter is (read.contact_sent_lists.channel), if it is one. */
+export function sentListOf(filter: CallFilter): 'email' | 'text' | null {
+  return filter === 'sent_email' ? 'email' : filter === 'sent_text' ? 'text' : null;
 }
 
 /** Staged agents were never called nor written to: they count only as fresh (and all). */

@@ -1,4 +1,4 @@
-import { sql } from 'slonik';
+import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { cursorCodec, keyText, type CursorDirection } from './pageCursor.ts';
 
@@ -40,16 +40,27 @@ export interface ListingsKey {
   id: string;
 }
 
-export const listingsOrder = {
-  codec: cursorCodec<ListingsKey, [number, string]>(
-    'listings',
-    z.tuple([z.number().int().min(-2_147_483_647).max(2_147_483_647), uuid]),
-    (k) => [k.listingCount, k.id],
-    ([listingCount, id]) => ({ listingCount, id }),
-  ),
-  ascending: sql.fragment`-coalesce(c.listing_count, 0), c.id`,
-  descending: sql.fragment`-coalesce(c.listing_count, 0) desc, c.id desc`,
-  beyond: (direction: CursorDirection, k: ListingsKey) =>
-    sql.fragment`(-coalesce(c.listing_count, 0), c.id) ${direction === 'after' ? sql.fragment`>` : sql.fragment`<`} (${-k.listingCount}::int, ${k.id}::uuid)`,
-  keyOf: (row: { listing_count: number; id: string }): ListingsKey => ({ listingCount: row.listing_count, id: row.id }),
-};
+/**
+ * The listings order on a table: `listings` the negated listing count (never null), `id` the
+ * contact's id, as the table's calling-list indexes hold them.
+ */
+function listingsOrderOn(listings: FragmentSqlToken, id: FragmentSqlToken) {
+  return {
+    codec: cursorCodec<ListingsKey, [number, string]>(
+      'listings',
+      z.tuple([z.number().int().min(-2_147_483_647).max(2_147_483_647), uuid]),
+      (k) => [k.listingCount, k.id],
+      ([listingCount, id]) => ({ listingCount, id }),
+    ),
+    ascending: sql.fragment`${listings}, ${id}`,
+    descending: sql.fragment`${listings} desc, ${id} desc`,
+    beyond: (direction: CursorDirection, k: ListingsKey) =>
+      sql.fragment`(${listings}, ${id}) ${direction === 'after' ? sql.fragment`>` : sql.fragment`<`} (${-k.listingCount}::int, ${k.id}::uuid)`,
+    keyOf: (row: { listing_count: number; id: string }): ListingsKey => ({ listingCount: row.listing_count, id: row.id }),
+  };
+}
+
+export const listingsOrder = listingsOrderOn(sql.fragment`-coalesce(c.listing_count, 0)`, sql.fragment`c.id`);
+
+/** The listings order of the lists of contacts written to (read.contact_sent_lists, alias s): the same keys and cursors. */
+export const sentListingsOrder = listingsOrderOn(sql.fragment`-s.listing_count`, sql.fragment`s.contact_id`);
