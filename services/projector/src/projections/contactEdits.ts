@@ -1,7 +1,6 @@
 import type { ContactEvent, ContactFields, RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
 import { CONTACT_COLUMNS, recordsetColumns } from './contactColumns.ts';
-import { emailCheckResets } from './contactEmailActivity.ts';
 import { projectLoggedCalls } from './logCall.ts';
 
 const EDIT_EVENTS = new Set(['ContactUpdated', 'ContactStatusChanged', 'CallLogged']);
@@ -19,12 +18,9 @@ function updateShape(data: Updated): { fields: (keyof ContactFields)[]; status: 
   return { fields: (Object.keys(data.changes) as (keyof ContactFields)[]).sort(), status: data.status !== undefined };
 }
 
-/** Edits of one shape: their fields (an e-mail changed clears the check of the old one) and status, one statement. */
+/** Edits of one shape: their fields and status, one statement. */
 async function applyUpdates(ctx: ProjectionContext, events: readonly RecordedEvent[], shape: ReturnType<typeof updateShape>): Promise<void> {
-  const sets = shape.fields.flatMap((f) => {
-    const column = CONTACT_COLUMNS[f];
-    return [`${column} = r.${column}`, ...(f === 'email' ? emailCheckResets('r.email', 'c.') : [])];
-  });
+  const sets = shape.fields.map((f) => `${CONTACT_COLUMNS[f]} = r.${CONTACT_COLUMNS[f]}`);
   if (shape.status) sets.push('status = r.status');
   if (sets.length === 0) return;
   const rows = events.map((event) => {

@@ -1,36 +1,18 @@
-import type { EmailAddressVerification, RecordedEvent } from '@outreach/domain';
+import type { RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
 import { joinSentList } from './contactSentLists.ts';
 
 /**
- * The events of the sending engine and of address checks the contacts projection folds: an e-mail
- * queued to a contact, its outcome, and a check of an address.
+ * The events of the sending engine the contacts projection folds: an e-mail queued to a contact
+ * and its outcome. (A contact's view reads the newest check of its address from
+ * read.email_verifications: a check writes nothing on the contact.)
  */
-export const CONTACT_EMAIL_EVENTS = ['EmailQueued', 'EmailSent', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown', 'EmailAddressVerified'] as const;
+export const CONTACT_EMAIL_EVENTS = ['EmailQueued', 'EmailSent', 'EmailSkipped', 'EmailFailed', 'EmailBounced', 'EmailOutcomeUnknown'] as const;
 
 const EMAIL_EVENTS = new Set<string>(CONTACT_EMAIL_EVENTS);
 
 /** Whether the contacts projection folds the event as e-mail activity. */
 export const isContactEmailEvent = (event: RecordedEvent) => EMAIL_EVENTS.has(event.type);
-
-/** The read.contacts columns that show the newest check of the contact's address, and the check's field each one shows. */
-const CHECK_COLUMNS = {
-  email_verification_status: 'status',
-  email_verification_sub_status: 'sub_status',
-  email_verification_score: 'score',
-  email_verified_at: 'verified_at',
-  is_email_deliverable: 'is_deliverable',
-  is_free_email: 'is_free_email',
-} as const;
-
-/**
- * SET clauses of a contact update that gives the contact the address `$param`: the check of the
- * old address no longer shows once the address changes (an update's right-hand sides read the row
- * before it). `row`: the updated table's alias with its dot, when the update reads other rows too.
- */
-export function emailCheckResets(param: string, row = ''): string[] {
-  return Object.keys(CHECK_COLUMNS).map((column) => `${column} = case when ${row}email is not distinct from ${param} then ${row}${column} end`);
-}
 
 /** An e-mail is done once it has one of these: its contact is known no longer. A transient failure is tried again. */
 function finalOutcome(event: RecordedEvent): { messageId: string; sentAt: string | null } | undefined {
@@ -53,9 +35,8 @@ function finalOutcome(event: RecordedEvent): { messageId: string; sentAt: string
  * A run of e-mail activity, set-based, a statement per kind: the e-mails queued to a contact are
  * remembered (read.contact_outbound_emails) until their outcome; each one sent counts for its
  * contact (emails_sent_count, last_email_sent, a row of read.communications; its first one puts
- * the contact on the Sent Email calling list) and the finished ones are forgotten; the newest check of each address shows on the contacts with that address
- * (an older check after a newer one changes nothing). An e-mail's outcome always comes after it
- * was queued, so queuing the run's e-mails first keeps their order.
+ * the contact on the Sent Email calling list) and the finished ones are forgotten. An e-mail's
+ * outcome always comes after it was queued, so queuing the run's e-mails first keeps their order.
  */
 export async function applyContactEmailActivity(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const queued = events
@@ -92,29 +73,4 @@ export async function applyContactEmailActivity(ctx: ProjectionContext, events: 
       [JSON.stringify(outcomes)],
     );
   }
-
-  const newest = new Map<string, EmailAddressVerification>();
-  for (const event of events) {
-    if (event.type !== 'EmailAddressVerified') continue;
-    const v = event.data as EmailAddressVerification;
-    const seen = newest.get(v.email);
-    if (!seen || Date.parse(seen.verifiedAt) <= Date.parse(v.verifiedAt)) newest.set(v.email, v);
-  }
-  if (newest.size === 0) return;
-  const checks = [...newest.values()].map((v) => ({
-    email: v.email,
-    status: v.status,
-    sub_status: v.subStatus,
-    score: v.score,
-    is_deliverable: v.isDeliverable,
-    is_free_email: v.isFreeEmail,
-    verified_at: v.verifiedAt,
-  }));
-  const sets = Object.entries(CHECK_COLUMNS).map(([column, field]) => `${column} = v.${field}`);
-  await ctx.tx.query(
-    `update ${ctx.table('contacts')} c set ${sets.join(', ')}
-       from jsonb_to_recordset($1::jsonb) as v(email text, status text, sub_status text, score int, is_deliverable boolean, is_free_email boolean, verified_at timestamptz)
-      where c.email = v.email and (c.email_verified_at is null or c.email_verified_at <= v.verified_at)`,
-    [JSON.stringify(checks)],
-  );
 }

@@ -126,22 +126,20 @@ describe('contacts projection', () => {
     expect(row!.comment).toBe(`${CONTACT_STATUSES.slice(0, -1).join(', ')} or ${CONTACT_STATUSES.at(-1)}.`);
   });
 
-  it('explains the e-mail activity columns and table to analysts', async () => {
+  it('explains the tables of e-mail and text activity to analysts', async () => {
     const rows = await spec.query(
       `select c.relname || '.' || a.attname as name, col_description(c.oid, a.attnum) as comment
          from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped
-          and (c.relname = 'contact_outbound_emails' or (c.relname = 'contacts' and (a.attname like 'email_verif%' or a.attname in ('is_email_deliverable', 'is_free_email'))))`,
+        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped and c.relname in ('contact_outbound_emails', 'contact_sent_lists')`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
       'contact_outbound_emails.contact_id',
       'contact_outbound_emails.message_id',
-      'contacts.email_verification_score',
-      'contacts.email_verification_status',
-      'contacts.email_verification_sub_status',
-      'contacts.email_verified_at',
-      'contacts.is_email_deliverable',
-      'contacts.is_free_email',
+      'contact_sent_lists.channel',
+      'contact_sent_lists.contact_id',
+      'contact_sent_lists.has_phone',
+      'contact_sent_lists.listing_count',
+      'contact_sent_lists.tier',
     ]);
     expect(rows.filter((r) => !r.comment)).toEqual([]);
   });
@@ -349,47 +347,6 @@ describe('contacts projection', () => {
         { channel: 'text', id: A, listing_count: 30, tier: tierForListings(30), has_phone: true },
       ],
     );
-  });
-
-  it('shows the newest check of the address on the contacts that have it, and none once the address changes', async () => {
-    const check = (email: string, status: string, verifiedAt: string, extra: object = {}): GivenEvent => ({
-      type: 'EmailAddressVerified',
-      streamId: `email-verification-${email}`,
-      data: { email, status, subStatus: status === 'invalid' ? 'no_mx' : 'ok', score: status === 'invalid' ? 0 : 100, isDeliverable: status !== 'invalid', isFreeEmail: false, verificationProvider: 'outreach', detail: 'mx.b.co', verifiedAt, ...extra },
-    });
-    const query = `select id::text, email_verification_status as status, email_verification_sub_status as sub, email_verification_score as score,
-                          to_char(email_verified_at at time zone 'UTC', 'MM-DD HH24') as at, is_email_deliverable as deliverable, is_free_email as free
-                     from read.contacts order by id`;
-    await spec
-      .given([
-        imported(A, { email: 'ana@b.co' }),
-        imported(B, { email: 'bob@b.co' }),
-        imported(C, { email: 'cy@b.co' }),
-        { type: 'ContactStatusChanged', data: { contactId: B, status: 'unsubscribed', previousStatus: 'active' } },
-        check('ana@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
-        check('ana@b.co', 'invalid', '2026-01-05T09:00:00.000Z'),
-        check('bob@b.co', 'valid', '2026-01-05T08:00:00.000Z'),
-        check('bob@b.co', 'invalid', '2026-01-05T12:00:00.000Z', { isFreeEmail: true }),
-        check('zed@b.co', 'valid', '2026-01-05T12:00:00.000Z'),
-      ])
-      .then(query, [
-        { id: A, status: 'valid', sub: 'ok', score: 100, at: '01-05 10', deliverable: true, free: false },
-        { id: B, status: 'invalid', sub: 'no_mx', score: 0, at: '01-05 12', deliverable: false, free: true },
-        { id: C, status: null, sub: null, score: null, at: null, deliverable: null, free: null },
-      ]);
-    await spec
-      .given([
-        imported(A, { email: 'ana@b.co' }),
-        imported(B, { email: 'bob@b.co' }),
-        check('ana@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
-        check('bob@b.co', 'valid', '2026-01-05T10:00:00.000Z'),
-        { type: 'ContactUpdated', data: { contactId: A, changes: { email: 'ann@b.co' }, previous: {} } },
-        { type: 'ContactUpdated', data: { contactId: B, changes: { email: 'bob@b.co', listingCount: 3 }, previous: {} } },
-      ])
-      .then(`select id::text, email, email_verification_status as status from read.contacts where id in ($1, $2) order by id`, [
-        { id: A, email: 'ann@b.co', status: null },
-        { id: B, email: 'bob@b.co', status: 'valid' },
-      ], [A, B]);
   });
 
   it('shows a STOP on every contact sharing the mobile phone, and a START clears it', async () => {

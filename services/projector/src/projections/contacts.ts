@@ -154,7 +154,7 @@ async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: 
  * read.contacts, read.call_logs, read.communications and the calling lists of contacts e-mailed and
  * texted (read.contact_sent_lists, which follow their contacts' listings and phones). Runs of imports are inserted set-based
  * (rebuilds and bulk imports are mostly imports), and so are runs of e-mail activity (the e-mails
- * the sending engine sent a contact, the checks of addresses), of text activity, and of edits,
+ * the sending engine sent a contact), of text activity, and of edits,
  * status changes and calls of distinct contacts (applyContactEdits); other events apply in order. A
  * batch that may change search results also moves read.contact_search_generation on. Version 2:
  * the contact shows whether its mobile number opted out of texts.
@@ -219,7 +219,7 @@ export const contacts: Projection = {
         if (runOf !== kind) await flush();
         run.push(event);
         runOf = kind;
-        // No notification for e-mail sends and checks: a campaign's thousands of them would reload every open contact list.
+        // No notification for e-mail sends: a campaign's thousands of them would reload every open contact list.
         // A text the provider took shows on the calling lists (Sent Text): texts go a few a second per number at most.
         if (kind === 'imports' || event.type === 'SmsSent') changed++;
         continue;

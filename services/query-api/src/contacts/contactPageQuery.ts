@@ -1,5 +1,5 @@
 import { sql, type FragmentSqlToken } from 'slonik';
-import { contactViewColumns } from './contactSelect.ts';
+import { contactViewColumns, contactViewSource } from './contactSelect.ts';
 import type { PagePosition } from './pageCursor.ts';
 import { nameOrder, type NameKey } from './pageOrders.ts';
 
@@ -53,7 +53,7 @@ export function contactPageQuery(r: ContactPageRequest): FragmentSqlToken {
     ids = sql.fragment`read.contacts c where ${where} and ${from} order by ${order}`;
   }
   return sql.fragment`
-    select ${contactViewColumns} from read.contacts c join (
-      select c.id from ${ids} limit ${r.limit + 1} offset ${r.skip}) page using (id)
+    select ${contactViewColumns} from ${contactViewSource} join (
+      select c.id from ${ids} limit ${r.limit + 1} offset ${r.skip}) page on page.id = c.id
     order by ${order}`;
 }

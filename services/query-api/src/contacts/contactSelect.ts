@@ -1,6 +1,15 @@
 import { sql } from 'slonik';
 
-/** read.contacts as the ContactView wire shape (spec part 1 §3). */
+/**
+ * What a contact's view reads: its row (alias c) and the newest check of its address (alias v,
+ * read.email_verifications, none until the address is checked).
+ */
+export const contactViewSource = sql.fragment`read.contacts c left join read.email_verifications v on v.email = c.email`;
+
+/** The projections a contact's view reads (its consistency token waits for them). */
+export const CONTACT_VIEW_PROJECTIONS = ['contacts', 'emailVerifications'];
+
+/** read.contacts (from contactViewSource) as the ContactView wire shape (spec part 1 §3). */
 export const contactViewColumns = sql.fragment`
   c.id::text as "id", c.first_name as "firstName", c.last_name as "lastName", c.agent_name as "agentName",
   c.email as "email", c.phone as "phone", c.phone as "mobilePhone", c.office_phone as "officePhone",
@@ -12,9 +21,9 @@ export const contactViewColumns = sql.fragment`
   c.total_calls as "totalCalls", c.last_call_at as "lastCallDate", c.last_call_status as "lastCallStatus",
   c.last_call_outcome as "lastCallOutcome", c.last_email_sent as "lastEmailSent", c.last_text_sent as "lastTextSent",
   c.emails_sent_count as "emailsSentCount", c.texts_sent_count as "textsSentCount", c.notes as "notes", c.sms_opted_out as "smsOptedOut",
-  c.email_verification_status as "emailVerificationStatus", c.email_verification_sub_status as "emailVerificationSubStatus",
-  c.email_verification_score as "emailVerificationScore", c.email_verified_at as "emailVerifiedAt",
-  c.is_email_deliverable as "isEmailDeliverable", c.is_free_email as "isFreeEmail",
+  v.status as "emailVerificationStatus", v.sub_status as "emailVerificationSubStatus",
+  v.score as "emailVerificationScore", v.verified_at as "emailVerifiedAt",
+  v.is_deliverable as "isEmailDeliverable", v.is_free_email as "isFreeEmail",
   c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 
 /** read.contacts as a calling card (snake_case, as the spec lists it). */

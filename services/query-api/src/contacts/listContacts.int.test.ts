@@ -78,3 +78,29 @@ describe('GET /api/contacts search pages', () => {
     expect([...totals]).toEqual([want.length]);
   });
 });
+
+describe('a contact’s address check', () => {
+  it('shows the newest check of its current address, on its page and in the list, and none for an address not checked', async () => {
+    const { rows } = await fx.runtime.pg.query<{ id: string; email: string }>(`select id::text, email from read.contacts where email in ('agent1@example.com', 'agent2@example.com') order by email`);
+    const [checked, unchecked] = rows;
+    await fx.runtime.pg.query(
+      `insert into read.email_verifications (email, status, sub_status, score, is_deliverable, is_free_email, verification_provider, verification_response, verified_at)
+       values ($1, 'invalid', 'no_mx', 0, false, true, 'outreach', 'example.com has no mail server', '2026-01-05T12:00:00Z')`,
+      [checked!.email],
+    );
+    const view = async (id: string) => {
+      const res = await fx.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: { cookie: fx.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const c = res.json() as Record<string, unknown>;
+      return [c.emailVerificationStatus, c.emailVerificationSubStatus, c.emailVerificationScore, c.emailVerifiedAt, c.isEmailDeliverable, c.isFreeEmail];
+    };
+    expect(await view(checked!.id)).toEqual(['invalid', 'no_mx', 0, '2026-01-05T12:00:00.000Z', false, true]);
+    expect(await view(unchecked!.id)).toEqual([null, null, null, null, null, null]);
+    const listed = await fx.app.inject({ method: 'GET', url: `/api/contacts?search=agent1@example.com&limit=5`, headers: { cookie: fx.cookie } });
+    const found = (listed.json() as { contacts: { id: string; emailVerificationStatus: string | null }[] }).contacts.find((c) => c.id === checked!.id);
+    expect(found?.emailVerificationStatus).toBe('invalid');
+    // Its address changes: the old address's check no longer shows.
+    await fx.runtime.pg.query(`update read.contacts set email = 'agent1.new@example.com' where id = $1`, [checked!.id]);
+    expect(await view(checked!.id)).toEqual([null, null, null, null, null, null]);
+  });
+});

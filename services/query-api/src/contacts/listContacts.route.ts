@@ -3,7 +3,7 @@ import { notFound } from '@outreach/domain';
 import type { Runtime, TypedApp } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { contactViewColumns } from './contactSelect.ts';
+import { CONTACT_VIEW_PROJECTIONS, contactViewColumns, contactViewSource } from './contactSelect.ts';
 import { contactPageQuery, contactsMatching } from './contactPageQuery.ts';
 import { keysetPage } from './keysetPage.ts';
 import { pagePosition } from './pageCursor.ts';
@@ -11,7 +11,7 @@ import { nameOrder } from './pageOrders.ts';
 import { SearchCounts } from './searchCounts.ts';
 import { walkNameOrder } from './searchPlan.ts';
 
-const READS = { projections: ['contacts'] };
+const READS = { projections: CONTACT_VIEW_PROJECTIONS };
 
 const counted = z.object({ n: z.number(), generation: z.string().nullable() });
 const searchHead = z.object({ generation: z.string().nullable(), contacts: z.number() });
@@ -62,7 +62,7 @@ export function registerListContactsRoutes(app: TypedApp, runtime: Runtime): voi
 
   app.get('/api/contacts/:id', { config: READS, schema: { params: contactIdParams, querystring: noQuery, response: { 200: contactView } } }, async (request) => {
     const { id } = request.params;
-    const found = await runtime.db.maybeOne(sql.type(contactView)`select ${contactViewColumns} from read.contacts c where c.id = ${id}`);
+    const found = await runtime.db.maybeOne(sql.type(contactView)`select ${contactViewColumns} from ${contactViewSource} where c.id = ${id}`);
     if (!found) throw notFound('Contact not found');
     return found;
   });
