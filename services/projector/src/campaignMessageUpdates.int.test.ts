@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestPool, type TestPool } from '@outreach/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updatesOf } from './heapOnlyUpdates.fixture.ts';
 import { migrateReadModels } from './migrate.ts';
 
 const CAMPAIGN = randomUUID();
@@ -35,22 +36,9 @@ describe('a campaign’s e-mails', () => {
   afterAll(() => database.drop());
 
   it('change status a batch of a hundred at a time, in the order queued, without touching any index (heap-only updates)', async () => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(
-        `update read.campaign_messages set status = 'sent', sent_at = now(), updated_at = now()
-          where message_id in (select message_id from read.campaign_messages where campaign_id = $1 order by queued_at limit 100)`,
-        [CAMPAIGN],
-      );
-      const { rows } = await client.query<{ updates: number; heapOnly: number }>(
-        `select n_tup_upd::int as updates, n_tup_hot_upd::int as "heapOnly" from pg_stat_xact_user_tables where relid = 'read.campaign_messages'::regclass`,
-      );
-      await client.query('commit');
-      expect(rows[0]).toEqual({ updates: 100, heapOnly: 100 });
-    } finally {
-      client.release();
-    }
+    const statement = `update read.campaign_messages set status = 'sent', sent_at = now(), updated_at = now()
+                        where message_id in (select message_id from read.campaign_messages where campaign_id = $1 order by queued_at limit 100)`;
+    expect(await updatesOf(pool, 'read.campaign_messages', [statement], [CAMPAIGN])).toEqual({ updates: 100, heapOnly: 100 });
   });
 
   it('are listed in the order queued, and one e-mail’s timeline read, from their own indexes', async () => {

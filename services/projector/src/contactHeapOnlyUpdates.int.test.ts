@@ -1,23 +1,8 @@
 import { createTestPool, type TestPool } from '@outreach/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updatesOf } from './heapOnlyUpdates.fixture.ts';
 import { migrateReadModels } from './migrate.ts';
-
-/** The contact's updates in one transaction: how many there were and how many were heap-only (this transaction's own counts). */
-async function updatesOf(pool: pg.Pool, statements: readonly string[], id: string): Promise<{ updates: number; heapOnly: number }> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    for (const statement of statements) await client.query(statement, [id]);
-    const { rows } = await client.query<{ updates: number; heapOnly: number }>(
-      `select n_tup_upd::int as updates, n_tup_hot_upd::int as "heapOnly" from pg_stat_xact_user_tables where relid = 'read.contacts'::regclass`,
-    );
-    await client.query('commit');
-    return rows[0]!;
-  } finally {
-    client.release();
-  }
-}
 
 describe('a contact’s row', () => {
   let database: TestPool;
@@ -43,7 +28,7 @@ describe('a contact’s row', () => {
       `update read.contacts set emails_sent_count = emails_sent_count + 1, last_email_sent = now() where id = $1`,
       `update read.contacts set texts_sent_count = texts_sent_count + 1, last_text_sent = now() where id = $1`,
     ];
-    expect(await updatesOf(pool, statements, id)).toEqual({ updates: 2, heapOnly: 2 });
+    expect(await updatesOf(pool, 'read.contacts', statements, [id])).toEqual({ updates: 2, heapOnly: 2 });
   });
 
   it('reads the calling lists of contacts e-mailed and texted from their own index', async () => {

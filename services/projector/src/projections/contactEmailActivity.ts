@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
-import { joinSentList } from './contactSentLists.ts';
+import { countSent } from './contactSentLists.ts';
 
 /**
  * The events of the sending engine the contacts projection folds: an e-mail queued to a contact
@@ -64,12 +64,7 @@ export async function applyContactEmailActivity(ctx: ProjectionContext, events: 
               insert into ${ctx.table('communications')} (contact_id, channel, sent_at)
               select contact_id, 'email', sent_at from done where sent_at is not null
               returning contact_id, sent_at),
-            counted as (
-              update ${ctx.table('contacts')} c set emails_sent_count = c.emails_sent_count + s.n, last_email_sent = greatest(c.last_email_sent, s.last)
-                from (select contact_id, count(*)::int as n, max(sent_at) as last from sent group by contact_id) s
-               where c.id = s.contact_id
-              returning c.id, c.listing_count, c.phone, c.emails_sent_count = s.n as first)
-       ${joinSentList(ctx, 'email', 'counted')}`,
+            ${countSent(ctx, 'email', 'sent')}`,
       [JSON.stringify(outcomes)],
     );
   }

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
-import { joinSentList } from './contactSentLists.ts';
+import { countSent } from './contactSentLists.ts';
 
 /** The events of SMS conversations the contacts projection folds: a conversation started with a contact, a text the provider took. */
 export const CONTACT_TEXT_EVENTS = ['ConversationStarted', 'SmsSent'] as const;
@@ -41,12 +41,7 @@ export async function applyContactTextActivity(ctx: ProjectionContext, events: r
          from jsonb_to_recordset($1::jsonb) as t(conversation_id text, sent_at timestamptz)
          join ${ctx.table('contact_conversations')} cc on cc.conversation_id = t.conversation_id
        returning contact_id, sent_at),
-     counted as (
-       update ${ctx.table('contacts')} c set texts_sent_count = c.texts_sent_count + s.n, last_text_sent = greatest(c.last_text_sent, s.last)
-         from (select contact_id, count(*)::int as n, max(sent_at) as last from texts group by contact_id) s
-        where c.id = s.contact_id
-       returning c.id, c.listing_count, c.phone, c.texts_sent_count = s.n as first)
-     ${joinSentList(ctx, 'text', 'counted')}`,
+     ${countSent(ctx, 'text', 'texts')}`,
     [JSON.stringify(sent)],
   );
 }

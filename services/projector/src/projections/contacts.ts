@@ -4,7 +4,7 @@ import type { Notification, Projection, ProjectionContext } from '../projection.
 import { CONTACT_COLUMNS, fieldRow, recordsetColumns } from './contactColumns.ts';
 import { applyContactEdits, editedContact, isContactEdit } from './contactEdits.ts';
 import { applyContactEmailActivity, CONTACT_EMAIL_EVENTS, isContactEmailEvent } from './contactEmailActivity.ts';
-import { followContactsOnSentLists, joinSentList } from './contactSentLists.ts';
+import { countSent, followContactsOnSentLists } from './contactSentLists.ts';
 import { applyContactTextActivity, CONTACT_TEXT_EVENTS, isContactTextEvent } from './contactTextActivity.ts';
 
 const ALL_FIELDS = Object.keys(CONTACT_COLUMNS) as (keyof ContactFields)[];
@@ -91,15 +91,10 @@ async function applyMerge(ctx: ProjectionContext, contactId: string, fields: Con
 
 async function applyCommunication(ctx: ProjectionContext, event: RecordedEvent): Promise<void> {
   const d = (event as unknown as { data: Extract<ContactEvent, { type: 'CommunicationMarked' }>['data'] }).data;
-  await ctx.tx.query(`insert into ${ctx.table('communications')} (contact_id, channel, sent_at) values ($1, $2, $3)`, [d.contactId, d.channel, d.at]);
-  const channel = d.channel === 'email' ? 'email' : 'text';
-  const counter = d.channel === 'email' ? 'emails_sent_count' : 'texts_sent_count';
   await ctx.tx.query(
-    `with counted as (
-       update ${ctx.table('contacts')} set last_${channel}_sent = greatest(last_${channel}_sent, $2), ${counter} = ${counter} + 1, updated_at = $2 where id = $1
-       returning id, listing_count, phone, ${counter} = 1 as first)
-     ${joinSentList(ctx, channel, 'counted')}`,
-    [d.contactId, d.at],
+    `with marked as (insert into ${ctx.table('communications')} (contact_id, channel, sent_at) values ($1, $2, $3) returning contact_id, sent_at),
+     ${countSent(ctx, d.channel === 'email' ? 'email' : 'text', 'marked', 'updated_at = $3')}`,
+    [d.contactId, d.channel, d.at],
   );
 }
 
