@@ -147,9 +147,9 @@ async function applyTierDelta(ctx: ProjectionContext, before: TierTally, after: 
 
 /**
  * read.contacts, read.call_logs, read.communications and the calling lists of contacts e-mailed and
- * texted (read.contact_sent_lists, which follow their contacts' listings and phones). Runs of imports are inserted set-based
- * (rebuilds and bulk imports are mostly imports), and so are runs of e-mail activity (the e-mails
- * the sending engine sent a contact), of text activity, and of edits,
+ * texted (read.contact_sent_lists, which follow their contacts' listings and phones). Runs of
+ * imports are inserted set-based (rebuilds and bulk imports are mostly imports), and so are runs of
+ * e-mail activity (the e-mails the sending engine sent a contact), of text activity, and of edits,
  * status changes and calls of distinct contacts (applyContactEdits); other events apply in order. A
  * batch that may change search results also moves read.contact_search_generation on. Version 2:
  * the contact shows whether its mobile number opted out of texts.
