@@ -5,14 +5,13 @@
  * models include them, which is what Playwright waits for.
  */
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadDemoData } from '@outreach/command-api/demoData/loadDemoData.ts';
 import { comparePositions, parsePosition } from '@outreach/domain';
 import { startPlatform } from '@outreach/platform';
 import { createLogger, loadConfig } from '@outreach/server-kit';
-import { createTestDatabase, freePort, startDnsServer, startOidcProvider, testNatsUrl, trustOidcProvider } from '@outreach/testing';
+import { createTestDatabase, freePort, startDnsServer, startOidcProvider, testDataDir, testNatsUrl, trustOidcProvider } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
 import { E2E_GOOGLE_CLIENT, E2E_GOOGLE_MAILBOX } from './google.ts';
 import { E2E_MICROSOFT_CLIENT, E2E_MICROSOFT_MAILBOX } from './microsoft.ts';
@@ -43,13 +42,14 @@ const google = await startOidcProvider({
   extraScopes: ['https://mail.google.com/'],
 });
 trustOidcProvider(google);
+const dataDir = testDataDir('e2e');
 const config = loadConfig({
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
   DATABASE_URL: database.url,
   NATS_URL: await testNatsUrl(),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-e2e-')),
+  DATA_DIR: dataDir.path,
   PUBLIC_URL: `http://localhost:${port}`,
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
@@ -102,6 +102,7 @@ const stop = async () => {
   await microsoft.close();
   await google.close();
   await database.drop();
+  dataDir.remove();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -11,3 +11,4 @@ export * from './fakeOpenAi.ts';
 export * from './freePort.ts';
 export * from './imapServer.ts';
 export * from './contactCommands.ts';
+export * from './testDataDir.ts';

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { contactStream, conversation, conversationStream, handle, UNSUBSCRIBED_CONTACT_MESSAGE, type CommandContext, type RecordedEvent, type SmsCommand } from '@outreach/domain';
 import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
 import { deleteSecret, putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { DEFAULT_SMS_HELP_TEXT, SMS_SETTINGS_STREAM } from '@outreach/domain';
 import { TWILIO_AUTH_TOKEN_SECRET } from '@outreach/providers';
-import { createTestDatabase, startFakeTwilio, testEvent, type FakeTwilio, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, type FakeTwilio, startFakeTwilio, type TestDatabase, testDataDir, testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from './dispatcher.ts';
 import { handlers } from './handlers/index.ts';
@@ -15,6 +12,8 @@ import { currentSmsProvider, type CurrentSmsProvider } from './sms/currentSmsPro
 import { SMS_UNKNOWN_OUTCOME_REASON, STALE_REQUEST_MESSAGE } from './sms/sendRequestedSms.ts';
 import { TwilioSmsProvider } from './sms/twilioSmsProvider.ts';
 import { useTwilioAccount } from './sms/twilioAccount.fixture.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 const ACCOUNT_SID = `AC${'b2'.repeat(16)}`;
 const AUTH_TOKEN = 'c'.repeat(32);
@@ -83,7 +82,7 @@ beforeAll(async () => {
   database = await createTestDatabase('dispatcher_sms');
   const config = loadConfig({
     DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: 'https://outreach.test',
     TWILIO_API_URL: fake.url,
     LOG_LEVEL: 'silent',
@@ -96,6 +95,7 @@ afterAll(async () => {
   await runtime?.close();
   await database?.drop();
   await fake?.close();
+  dataDir.remove();
 });
 
 describe('sendSms in the sandbox (no Twilio account)', () => {

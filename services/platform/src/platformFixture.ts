@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createLogger, loadConfig, type Clock } from '@outreach/server-kit';
-import { createTestDatabase, testNatsUrl } from '@outreach/testing';
+import { createTestDatabase, testDataDir, testNatsUrl } from '@outreach/testing';
 import { startPlatform } from './platform.ts';
 
 export const FIXTURE_ADMIN = { username: 'admin', password: 'fixture-admin-password' };
@@ -13,12 +10,13 @@ export const FIXTURE_ADMIN = { username: 'admin', password: 'fixture-admin-passw
  */
 export async function platformFixture(prefix: string, env: Record<string, string> = {}, options: { clock?: Clock } = {}) {
   const database = await createTestDatabase(prefix);
+  const dataDir = testDataDir('platform');
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     NATS_URL: await testNatsUrl(),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-platform-')),
+    DATA_DIR: dataDir.path,
     ADMIN_USERNAME: FIXTURE_ADMIN.username,
     ADMIN_PASSWORD: FIXTURE_ADMIN.password,
     DEMO_DATA: 'off',
@@ -40,6 +38,7 @@ export async function platformFixture(prefix: string, env: Record<string, string
     async close() {
       await platform.close();
       await database.drop();
+      dataDir.remove();
     },
   };
 }

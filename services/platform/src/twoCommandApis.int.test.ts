@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { registerCommandApi, type CommandApi } from '@outreach/command-api';
 import { stageAgents } from '@outreach/command-api/staging/stageAgents.ts';
 import { contactImportStream, EMPTY_FIELDS, PRODUCTION_IMPORT_STREAM, stagingStream, type StagedAgent } from '@outreach/domain';
 import { startProjector, type Projector } from '@outreach/projector';
 import { registerQueryApi } from '@outreach/query-api';
 import { createHttpServer, createLogger, createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, testNatsUrl, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testDataDir, testNatsUrl, type TestDatabase } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_ADMIN } from './platformFixture.ts';
@@ -35,7 +32,7 @@ let projector: Projector;
 let cookie: string;
 
 /** One deployment: one database and the same secrets (a session cookie signed by one is valid at the other). */
-const dataDir = mkdtempSync(join(tmpdir(), 'outreach-two-'));
+const dataDir = testDataDir('two');
 
 async function startCommandProcess(name: string, databaseUrl: string, withReadSide: boolean): Promise<CommandProcess> {
   const config = loadConfig({
@@ -43,7 +40,7 @@ async function startCommandProcess(name: string, databaseUrl: string, withReadSi
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     NATS_URL: await testNatsUrl(),
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir.path,
     ADMIN_USERNAME: FIXTURE_ADMIN.username,
     ADMIN_PASSWORD: FIXTURE_ADMIN.password,
     LOG_LEVEL: 'silent',
@@ -83,6 +80,7 @@ afterAll(async () => {
     await p.runtime.close();
   }
   await database?.drop();
+  dataDir.remove();
 });
 
 async function eventsOf(streamId: string) {

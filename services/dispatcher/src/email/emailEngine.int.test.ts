@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startDnsServer, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase, type TestDnsServer } from '@outreach/testing';
+import { createTestDatabase, type SmtpSink, startDnsServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { UNKNOWN_OUTCOME_REASON } from './sendQueuedEmail.ts';
 import { brokenConnectionReason } from './smtpRefusal.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 const POSTAL = 'ListingPro, 500 Congress Ave, Austin, TX 78701';
 const REFUSED = 'gone@agents.test';
@@ -102,7 +101,7 @@ beforeAll(async () => {
   database = await createTestDatabase('dispatcher_email');
   const config = loadConfig({
     DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: 'https://outreach.test',
     SENDER_POSTAL_ADDRESS: POSTAL,
     EMAIL_SENDS_PER_MINUTE: '0',
@@ -118,6 +117,7 @@ afterAll(async () => {
   await database?.drop();
   await sink?.close();
   await dns?.close();
+  dataDir.remove();
 });
 
 describe('the e-mail engine', () => {

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type QueuedEmail } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startDnsServer, startSmtpSink, testEvent, testNatsUrl, type SmtpSink, type TestDatabase, type TestDnsServer } from '@outreach/testing';
+import { createTestDatabase, startDnsServer, startSmtpSink, testDataDir, testEvent, testNatsUrl, type SmtpSink, type TestDatabase, type TestDnsServer } from '@outreach/testing';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { EMAIL_ENGINE_DEFAULTS } from './emailEngine.ts';
 
@@ -16,7 +14,8 @@ import { EMAIL_ENGINE_DEFAULTS } from './emailEngine.ts';
  * a real SMTP server: killed with SIGKILL mid-send, or two at once, no recipient gets an e-mail twice.
  */
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
-const DATA_DIR = mkdtempSync(join(tmpdir(), 'outreach-dispatcher-crash-'));
+const dataDir = testDataDir('dispatcher-crash');
+const DATA_DIR = dataDir.path;
 const ENV = { PUBLIC_URL: 'https://outreach.test', SENDER_POSTAL_ADDRESS: 'ListingPro, 500 Congress Ave, Austin, TX 78701', EMAIL_SENDS_PER_MINUTE: '0' };
 
 let database: TestDatabase;
@@ -135,6 +134,7 @@ afterAll(async () => {
   await database?.drop();
   await sink?.close();
   await dns?.close();
+  dataDir.remove();
 });
 
 it('a dispatcher killed (SIGKILL) in the middle of 5,000 e-mails and restarted: each recipient got one or is reported Unknown, none got two', async () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { contactStream, emailAccounts, emailAccountSecretName, emailRepliesStream, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, startDnsServer, startImapServer, startSmtpSink, testClock, testEvent, type SmtpSink, type TestDatabase, type TestDnsServer, type TestImapServer } from '@outreach/testing';
+import { createTestDatabase, type SmtpSink, startDnsServer, startImapServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent, type TestImapServer } from '@outreach/testing';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { REPLY_CHECK_INTERVAL_MS } from './replyReader.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 const MAILBOX = 'dana@listingpro.test';
 const PASSWORD = 'dana-password';
@@ -121,7 +120,7 @@ beforeAll(async () => {
   database = await createTestDatabase('dispatcher_replies');
   const config = loadConfig({
     DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: 'https://outreach.test',
     SENDER_POSTAL_ADDRESS: 'ListingPro, 500 Congress Ave, Austin, TX 78701',
     EMAIL_SENDS_PER_MINUTE: '0',
@@ -138,6 +137,7 @@ afterAll(async () => {
   await sink?.close();
   await imap?.close();
   await dns?.close();
+  dataDir.remove();
 });
 
 describe('replies read from the sending mailbox over IMAP', () => {

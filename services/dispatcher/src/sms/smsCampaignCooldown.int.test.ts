@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { conversationHandler, conversationStream, type RecordedEvent, type SendKind } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, testClock, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testClock, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { sendRequestedSms } from './sendRequestedSms.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 // Tuesday 13 January 2026, noon in Austin (America/Chicago): inside the recipient's allowed hours.
 const FIRST = '2026-01-13T18:00:00.000Z';
@@ -54,7 +53,7 @@ const outcome = (events: RecordedEvent[]) => events.find((e) => FINAL.has(e.type
 
 beforeAll(async () => {
   database = await createTestDatabase('dispatcher_sms_cooldown');
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir.path, LOG_LEVEL: 'silent' });
   expect(config.SMS_CAMPAIGN_COOLDOWN_DAYS).toBe(30);
   runtime = await createRuntime(config, { name: 'dispatcher-sms-cooldown-test', allowInProcessBus: true, clock });
   // The sandbox sends: nothing leaves the machine, the outcomes are recorded all the same.
@@ -64,6 +63,7 @@ afterAll(async () => {
   await dispatcher?.stop();
   await runtime?.close();
   await database?.drop();
+  dataDir.remove();
 });
 
 describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)', () => {

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { conversationStream, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, startFakeTwilio, testEvent, type FakeTwilio, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, type FakeTwilio, startFakeTwilio, type TestDatabase, testDataDir, testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { SMS_UNKNOWN_OUTCOME_REASON, suppressedMessage } from './sendRequestedSms.ts';
 import { useTwilioAccount } from './twilioAccount.fixture.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 const ACCOUNT_SID = `AC${'d4'.repeat(16)}`;
 const AUTH_TOKEN = 'e'.repeat(32);
@@ -75,7 +74,7 @@ beforeAll(async () => {
   database = await createTestDatabase('dispatcher_sms_engine');
   const config = loadConfig({
     DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: 'https://outreach.test',
     TWILIO_API_URL: fake.url,
     TWILIO_MESSAGES_PER_SECOND: String(RATE),
@@ -91,6 +90,7 @@ afterAll(async () => {
   await runtime?.close();
   await database?.drop();
   await fake?.close();
+  dataDir.remove();
 });
 
 describe('the SMS engine through Twilio (the real SDK against the fake Twilio)', () => {

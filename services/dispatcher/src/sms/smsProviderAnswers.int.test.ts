@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { conversationHandler, conversationStream, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, startFakeTwilio, testClock, type FakeTwilio, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, type FakeTwilio, startFakeTwilio, testClock, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { BUSY_RETRY_FIRST_MS, providerSilentReason } from './sendRequestedSms.ts';
 import { useTwilioAccount } from './twilioAccount.fixture.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 const ACCOUNT_SID = `AC${'f6'.repeat(16)}`;
 const AUTH_TOKEN = 'a'.repeat(32);
@@ -56,7 +55,7 @@ beforeAll(async () => {
   database = await createTestDatabase('dispatcher_sms_answers');
   const config = loadConfig({
     DATABASE_URL: database.url,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')),
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: 'https://outreach.test',
     TWILIO_API_URL: fake.url,
     LOG_LEVEL: 'silent',
@@ -70,6 +69,7 @@ afterAll(async () => {
   await runtime?.close();
   await database?.drop();
   await fake?.close();
+  dataDir.remove();
 });
 
 describe('what Twilio answers a text', () => {

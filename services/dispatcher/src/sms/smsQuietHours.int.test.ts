@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { contactStream, conversationHandler, conversationStream, EMPTY_FIELDS, type RecordedEvent, type SendKind } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, testClock, testEvent, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testClock, type TestDatabase, testDataDir, testEvent } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 // Monday 12 January 2026, 10 p.m. in Austin (America/Chicago, UTC−6).
 const clock = testClock('2026-01-13T04:00:00.000Z');
@@ -56,7 +55,7 @@ async function until(conversationId: string, messageId: string, type: string): P
 
 beforeAll(async () => {
   database = await createTestDatabase('dispatcher_sms_quiet');
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir.path, LOG_LEVEL: 'silent' });
   runtime = await createRuntime(config, { name: 'dispatcher-sms-quiet-test', allowInProcessBus: true, clock });
   // The sandbox sends: nothing leaves the machine, the outcomes are recorded all the same.
   dispatcher = await startDispatcher(runtime, { handlers });
@@ -65,6 +64,7 @@ afterAll(async () => {
   await dispatcher?.stop();
   await runtime?.close();
   await database?.drop();
+  dataDir.remove();
 });
 
 describe('quiet hours for campaign texts, in the recipient’s time zone', () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { emailAccounts, emailAccountStream, type RecordedEvent } from '@outreach/domain';
 import { smtp } from '@outreach/domain/campaigns/campaignFixtures.ts';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
-import { createTestDatabase, testClock, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testClock, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { WARMUP_DAY_WORK } from './warmupDays.ts';
+
+const dataDir = testDataDir('dispatcher');
 
 /** 7 a.m. on 2 March 2026 in Los Angeles, the team's zone until it chooses another. */
 const clock = testClock('2026-03-02T15:00:00.000Z');
@@ -42,7 +41,7 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 
 beforeAll(async () => {
   database = await createTestDatabase('dispatcher_warmup');
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'outreach-dispatcher-')), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir.path, LOG_LEVEL: 'silent' });
   runtime = await createRuntime(config, { name: 'dispatcher-warmup-test', allowInProcessBus: true, clock });
   dispatcher = await startDispatcher(runtime, { handlers: [] });
 });
@@ -50,6 +49,7 @@ afterAll(async () => {
   await dispatcher?.stop();
   await runtime?.close();
   await database?.drop();
+  dataDir.remove();
 });
 
 describe('a mailbox warming up', () => {
