@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
@@ -9,7 +6,7 @@ import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailA
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
 import { createRuntime, DEFAULT_EMAIL_SMTP_CONNECTIONS, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { startDnsServer, testEvent, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
+import { startDnsServer, testEvent, type ReceivedMail, type TestDnsServer, testDataDir } from '@outreach/testing';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
@@ -292,10 +289,10 @@ export const sendingSuite: Suite = {
   description: `e-mail sending engine: ${EMAILS_PER_ROUND} e-mails to a local SMTP sink against a raw nodemailer pool, and the lag of ${DELAYED_EMAILS} e-mails due later`,
   async run(context) {
     const { log } = context;
-    const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-sending-'));
+    const dataDir = testDataDir('bench-sending');
     let f: Fixture | undefined;
     try {
-      f = await startFixture(context, dataDir);
+      f = await startFixture(context, dataDir.path);
       const figures: Figure[] = [];
 
       log(`throughput: ${EMAILS_PER_ROUND} e-mails per round, one mailbox, ${POOLED_CONNECTIONS} pooled connections`);
@@ -354,7 +351,7 @@ export const sendingSuite: Suite = {
       await f?.runtime.close().catch(() => undefined);
       await f?.sink.close().catch(() => undefined);
       await f?.dns.close().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
+      dataDir.remove();
     }
   },
 };

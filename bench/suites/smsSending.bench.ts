@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
@@ -9,7 +6,7 @@ import { conversationHandler, smsSettingsHandler } from '@outreach/domain';
 import { TWILIO_AUTH_TOKEN_SECRET } from '@outreach/providers';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { startFakeTwilio, type FakeTwilio } from '@outreach/testing';
+import { startFakeTwilio, type FakeTwilio, testDataDir } from '@outreach/testing';
 import { valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { arrivalRate, median, mostWithinWindow } from '../support/stats.ts';
@@ -182,10 +179,10 @@ export const smsSendingSuite: Suite = {
   description: `SMS sending engine: ${TEXTS_PER_ROUND} texts from one number through the twilio SDK to a fake Twilio, held at ${LIMIT_PER_SECOND} a second`,
   async run(context) {
     const { log } = context;
-    const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-sms-'));
+    const dataDir = testDataDir('bench-sms');
     let f: Fixture | undefined;
     try {
-      f = await startFixture(context, dataDir);
+      f = await startFixture(context, dataDir.path);
       const rounds: Round[] = [];
       for (let round = 0; round < context.warmup + context.repeats; round++) {
         const result = await runRound(f, round);
@@ -236,7 +233,7 @@ export const smsSendingSuite: Suite = {
       await f?.dispatcher.stop().catch(() => undefined);
       await f?.runtime.close().catch(() => undefined);
       await f?.twilio.close().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
+      dataDir.remove();
     }
   },
 };

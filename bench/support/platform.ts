@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startPlatform, type Platform } from '@outreach/platform';
 import { createHttpServer, createLogger, loadConfig, registerSessionGuard, type Runtime } from '@outreach/server-kit';
-import { freePort, testNatsUrl } from '@outreach/testing';
+import { freePort, testNatsUrl, testDataDir } from '@outreach/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { HttpSession } from './http.ts';
@@ -61,7 +58,7 @@ export interface BenchPlatformOptions {
  * `select 1` baseline app beside it.
  */
 export async function startBenchPlatform(databaseUrl: string, options: BenchPlatformOptions = {}): Promise<BenchPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'outreach-bench-'));
+  const dataDir = testDataDir('bench');
   const port = options.publicUrlIsOrigin ? await freePort() : 0;
   const config = loadConfig({
     PORT: String(port),
@@ -69,7 +66,7 @@ export async function startBenchPlatform(databaseUrl: string, options: BenchPlat
     ...(options.publicUrlIsOrigin ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
     DATABASE_URL: databaseUrl,
     NATS_URL: await testNatsUrl(),
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir.path,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'off',
@@ -83,7 +80,7 @@ export async function startBenchPlatform(databaseUrl: string, options: BenchPlat
     await Promise.allSettled(sessions.map((s) => s.close()));
     await baselineApp?.close();
     await platform.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    dataDir.remove();
   };
   try {
     // The platform's own URL names localhost; the bench talks to the address it listens on.

@@ -9,14 +9,11 @@
  * link the platform writes use https://localhost:{front}; contexts must ignore that the
  * certificate is self-signed (`ignoreHTTPSErrors`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer as createTlsServer } from 'node:tls';
 import { startPlatform, type Platform } from '@outreach/platform';
 import { createLogger, loadConfig } from '@outreach/server-kit';
-import { createTestDatabase, selfSignedCertificate, testNatsUrl } from '@outreach/testing';
+import { createTestDatabase, selfSignedCertificate, testNatsUrl, testDataDir } from '@outreach/testing';
 import { ADMIN } from './credentials.ts';
 
 export interface HttpsPlatform {
@@ -32,8 +29,8 @@ export interface HttpsPlatformOptions {
 }
 
 export async function startHttpsPlatform(options: HttpsPlatformOptions): Promise<HttpsPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'outreach-e2e-https-'));
-  const tls = selfSignedCertificate(dataDir);
+  const dataDir = testDataDir('e2e-https');
+  const tls = selfSignedCertificate(dataDir.path);
   let platformPort = 0;
   const open = new Set<Socket>();
   // Each TLS connection is piped, decrypted, to the platform's plain port (HTTP and WebSocket alike).
@@ -55,7 +52,7 @@ export async function startHttpsPlatform(options: HttpsPlatformOptions): Promise
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     NATS_URL: await testNatsUrl(),
-    DATA_DIR: dataDir,
+    DATA_DIR: dataDir.path,
     PUBLIC_URL: url,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
@@ -74,7 +71,7 @@ export async function startHttpsPlatform(options: HttpsPlatformOptions): Promise
       await closed;
       await platform.close();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      dataDir.remove();
     },
   };
 }

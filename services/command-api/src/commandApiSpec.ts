@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { comparePositions, type DomainEvent, type EventMetadata, type Position, type RecordedEvent } from '@outreach/domain';
 import {
   createHttpServer,
@@ -13,7 +10,7 @@ import {
   type Runtime,
 } from '@outreach/server-kit';
 import { migrateReadModels } from '@outreach/projector';
-import { createTestDatabase, testEvent, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, testEvent, type TestDatabase, testDataDir, type TestDataDir } from '@outreach/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { registerCommandApi, type CommandApi } from './commandApi.ts';
@@ -50,7 +47,7 @@ const newEvent = (e: RecordedEvent): NewEvent => ({ streamId: e.streamId, type: 
  */
 export function commandApiSpec(name: string) {
   let database: TestDatabase;
-  let dataDir: string;
+  let dataDir: TestDataDir | undefined;
   let runtime: Runtime;
   let app: FastifyInstance;
   let commandApi: CommandApi;
@@ -59,10 +56,10 @@ export function commandApiSpec(name: string) {
 
   beforeAll(async () => {
     database = await createTestDatabase(`spec_${name}`);
-    dataDir = mkdtempSync(join(tmpdir(), 'outreach-command-spec-'));
+    dataDir = testDataDir('command-spec');
     const config = loadConfig({
       DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir.path,
       PUBLIC_URL,
       SESSION_SECRET: 'a-session-secret-for-command-api-specs-0123456789',
       SECRETS_KEY: '0123456789abcdef'.repeat(4),
@@ -90,7 +87,7 @@ export function commandApiSpec(name: string) {
     await app?.close();
     await runtime?.close();
     await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir?.remove();
   });
 
   /**

@@ -20,13 +20,13 @@ export function registerCallingListRoute(app: TypedApp, runtime: Runtime): void 
     const { tier, limit, filter } = query;
     // The lists of contacts e-mailed and texted are read from their own table, in its index's order.
     const sent = sentListOf(filter);
-    const { rows: source, where, order } = sent
+    const { source, where, order } = sent
       ? {
-          rows: sql.fragment`read.contact_sent_lists s join read.contacts c on c.id = s.contact_id`,
+          source: sql.fragment`read.contact_sent_lists s join read.contacts c on c.id = s.contact_id`,
           where: sql.fragment`s.channel = ${sent} and s.tier = ${tier} and s.has_phone`,
           order: sentListingsOrder,
         }
-      : { rows: sql.fragment`read.contacts c`, where: sql.fragment`c.tier = ${tier} and c.phone is not null and ${callFilterCondition(filter)}`, order: listingsOrder };
+      : { source: sql.fragment`read.contacts c`, where: sql.fragment`c.tier = ${tier} and c.phone is not null and ${callFilterCondition(filter)}`, order: listingsOrder };
     const position = pagePosition(order.codec, query);
     const cards = (by: FragmentSqlToken, rows: number, offset: number, from = sql.fragment`true`) =>
       runtime.db.any(sql.type(callingContact)`
