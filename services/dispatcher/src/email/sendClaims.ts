@@ -20,10 +20,17 @@ export class SendClaims {
     this.#loader = new DataLoader(
       async (requests) => {
         const groups = new Map<string, number[]>();
+        // The e-mails of a batch share their moment and zone: each day is worked out once.
+        const days = new Map<string, string | null>();
         requests.forEach((r, i) => {
           // One claim per mailbox, limits and day (in the zone days are counted in).
-          const key = JSON.stringify([r.limits, DateTime.fromJSDate(r.now, { zone: r.limits.zone }).toISODate()]);
-          groups.set(key, [...(groups.get(key) ?? []), i]);
+          const moment = `${r.limits.zone}|${r.now.getTime()}`;
+          let day = days.get(moment);
+          if (day === undefined) days.set(moment, (day = DateTime.fromJSDate(r.now, { zone: r.limits.zone }).toISODate()));
+          const key = JSON.stringify([r.limits, day]);
+          const group = groups.get(key);
+          if (group) group.push(i);
+          else groups.set(key, [i]);
         });
         const claims: SendClaim[] = new Array(requests.length);
         for (const indexes of groups.values()) {
