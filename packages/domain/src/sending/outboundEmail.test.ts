@@ -31,6 +31,27 @@ describe('outbound e-mail', () => {
     expect(given(outboundEmail, []).when({ type: 'QueueEmail', ...queued, text: '' }).error().message).toBe('Content is required');
   });
 
+  it('carries the check of the address made for the send in its claim, or in the skip of an address it found invalid', () => {
+    const verification = {
+      email: 'ana@realty.example',
+      status: 'valid' as const,
+      subStatus: 'ok',
+      score: 95,
+      isDeliverable: true,
+      isFreeEmail: false,
+      verificationProvider: 'outreach',
+      detail: 'mx1.realty.example',
+      verifiedAt: '2026-01-05T15:04:00.000Z',
+    };
+    expect(given(outboundEmail, [q]).when({ type: 'StartEmailSend', messageId: M, verification }).run()).toEqual([
+      { type: 'EmailSendStarted', data: { messageId: M, attempt: 1, startedAt: '2026-01-05T15:04:00.000Z', verification } },
+    ]);
+    const invalid = { ...verification, status: 'invalid' as const, subStatus: 'no_mx', score: 0, isDeliverable: false, detail: 'no mail servers' };
+    expect(given(outboundEmail, [q]).when({ type: 'SkipEmail', messageId: M, reason: 'Invalid address: no mail servers', verification: invalid }).run()).toEqual([
+      { type: 'EmailSkipped', data: { messageId: M, reason: 'Invalid address: no mail servers', verification: invalid } },
+    ]);
+  });
+
   it('claims each attempt before the provider is called, and records the answer for that attempt', () => {
     expect(given(outboundEmail, [q]).when({ type: 'StartEmailSend', messageId: M }).run()).toEqual([started(1)]);
     expect(given(outboundEmail, [q, started(1)]).when({ type: 'StartEmailSend', messageId: M }).error()).toMatchObject({ code: 'illegal_state' });

@@ -3,6 +3,7 @@ import { assertNever, type Decider } from '../kit/decider.ts';
 import { illegalState, invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import type { CommandContext } from '../kit/metadata.ts';
+import type { EmailAddressVerification } from '../deliverability/emailVerification.ts';
 
 /** Where a queued e-mail comes from: the process that decided it. */
 export const EMAIL_SOURCES = ['campaign', 'sequence', 'test', 'warmup'] as const;
@@ -61,8 +62,18 @@ export function trackingOf(choice: EmailTrackingChoice): { tracking?: EmailTrack
 }
 
 export type EmailQueued = DomainEvent<'EmailQueued', QueuedEmail>;
+/**
+ * A check of the recipient's address made for this send (syntax, disposable domain, MX, role
+ * account), carried by the decision it led to: the claim of a send it allowed, or the skip of an
+ * address it found invalid. Checks made apart from a send are EmailAddressVerified events of the
+ * address's own stream; the newest of either kind is the address's check (read.email_verifications).
+ */
+export interface CarriedAddressCheck {
+  verification?: EmailAddressVerification;
+}
+
 /** The send was claimed and handed to the provider: an outcome follows, or it stays Unknown. */
-export type EmailSendStarted = DomainEvent<'EmailSendStarted', { messageId: string; attempt: number; startedAt: string }>;
+export type EmailSendStarted = DomainEvent<'EmailSendStarted', { messageId: string; attempt: number; startedAt: string } & CarriedAddressCheck>;
 export type EmailSent = DomainEvent<
   'EmailSent',
   {
@@ -83,7 +94,7 @@ export type EmailSent = DomainEvent<
 export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'recipient-cap', 'retry', 'setting', 'campaign-paused', 'send-window'] as const;
 export type DeferralCause = (typeof DEFERRAL_CAUSES)[number];
 export type EmailDeferred = DomainEvent<'EmailDeferred', { messageId: string; until: string; reason: string; cause: DeferralCause }>;
-export type EmailSkipped = DomainEvent<'EmailSkipped', { messageId: string; reason: string }>;
+export type EmailSkipped = DomainEvent<'EmailSkipped', { messageId: string; reason: string } & CarriedAddressCheck>;
 export type EmailFailed = DomainEvent<'EmailFailed', { messageId: string; attempt: number; permanent: boolean; providerMessage: string }>;
 export type EmailBounced = DomainEvent<'EmailBounced', { messageId: string; attempt: number; bounceType: 'hard' | 'soft'; providerMessage: string }>;
 /** The process died between handing the e-mail over and hearing the answer: never guessed, never re-sent. */
@@ -93,10 +104,10 @@ export type OutboundEmailEvent = EmailQueued | EmailSendStarted | EmailSent | Em
 
 export type OutboundEmailCommand =
   | ({ type: 'QueueEmail' } & QueuedEmail)
-  | { type: 'StartEmailSend'; messageId: string }
+  | ({ type: 'StartEmailSend'; messageId: string } & CarriedAddressCheck)
   | { type: 'RecordEmailSent'; messageId: string; provider: string; providerMessageId: string | null; response: string | null; simulated?: string }
   | { type: 'DeferEmail'; messageId: string; until: string; reason: string; cause: DeferralCause }
-  | { type: 'SkipEmail'; messageId: string; reason: string }
+  | ({ type: 'SkipEmail'; messageId: string; reason: string } & CarriedAddressCheck)
   /** The provider refused: `permanent` (5xx) bounces or fails for good; a transient refusal is tried again later. */
   | {
       type: 'RecordEmailRefused';
@@ -142,6 +153,9 @@ function checkQueued(email: QueuedEmail): void {
  * with the expected revision, two workers cannot both send it; a claim with no outcome (the
  * worker died) is recorded Unknown instead of being sent again.
  */
+/** The send-time check a command carries, as its event's field (none: the field is left out). */
+const checkOf = (command: CarriedAddressCheck): CarriedAddressCheck => (command.verification ? { verification: command.verification } : {});
+
 export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, OutboundEmailState> = {
   initialState: { status: 'none', email: null, attempts: 0, dueAt: null, pacedSlot: null, heldByCampaign: false },
   evolve(state, event) {
@@ -185,7 +199,7 @@ export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, Ou
     switch (command.type) {
       case 'StartEmailSend':
         if (state.status === 'sending') throw illegalState(`E-mail ${messageId} is already being sent`);
-        return [{ type: 'EmailSendStarted', data: { messageId, attempt: state.attempts + 1, startedAt: context.now } }];
+        return [{ type: 'EmailSendStarted', data: { messageId, attempt: state.attempts + 1, startedAt: context.now, ...checkOf(command) } }];
       case 'RecordEmailSent':
         requireSending(state, messageId);
         return [
@@ -213,7 +227,7 @@ export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, Ou
         return [{ type: 'EmailDeferred', data: { messageId, until: command.until, reason: command.reason, cause: command.cause } }];
       case 'SkipEmail':
         if (state.status === 'sending') throw illegalState(`E-mail ${messageId} is being sent`);
-        return [{ type: 'EmailSkipped', data: { messageId, reason: command.reason } }];
+        return [{ type: 'EmailSkipped', data: { messageId, reason: command.reason, ...checkOf(command) } }];
       default:
         return assertNever(command);
     }

@@ -162,19 +162,50 @@ describe('the e-mail engine', () => {
     expect(arrivedFor('left@agents.test')).toHaveLength(0);
   });
 
-  it('verifies each address once before sending: an address whose domain takes no mail is skipped, and the check is recorded', async () => {
+  it('verifies each address before sending: the check goes with the claim of the send, an address whose domain takes no mail is skipped with its check', async () => {
     const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'ivy@listingpro.test' }));
     const nowhere = email(accountId, 'ana@gone.test');
     const fine = email(accountId, 'checked@agents.test');
     await queue([nowhere, fine]);
     const outcomes = await settled([nowhere.messageId, fine.messageId]);
-    expect(outcomes.get(nowhere.messageId)!.at(-1)).toMatchObject({ type: 'EmailSkipped', data: { reason: expect.stringMatching(/^Invalid address: /) } });
-    expect(outcomes.get(fine.messageId)!.at(-1)!.type).toBe('EmailSent');
-    const checks: RecordedEvent[] = [];
-    for await (const e of runtime.eventStore.readStream('email-verification-checked@agents.test')) checks.push(e);
-    expect(checks.map((e) => e.data)).toEqual([expect.objectContaining({ status: 'valid', subStatus: 'ok', isDeliverable: true, verificationProvider: 'outreach' })]);
-    expect(checks[0]!.metadata).toMatchObject({ actor: { kind: 'system', process: 'dispatcher' }, causationId: outcomes.get(fine.messageId)![0]!.eventId });
+    expect(outcomes.get(nowhere.messageId)!.at(-1)).toMatchObject({
+      type: 'EmailSkipped',
+      data: { reason: expect.stringMatching(/^Invalid address: /), verification: { email: 'ana@gone.test', status: 'invalid', isDeliverable: false, verificationProvider: 'outreach' } },
+    });
+    const [, claim, sent] = outcomes.get(fine.messageId)!;
+    expect(sent!.type).toBe('EmailSent');
+    expect(claim).toMatchObject({
+      type: 'EmailSendStarted',
+      data: { verification: { email: 'checked@agents.test', status: 'valid', subStatus: 'ok', isDeliverable: true, verificationProvider: 'outreach' } },
+      metadata: { actor: { kind: 'system', process: 'dispatcher' }, causationId: outcomes.get(fine.messageId)![0]!.eventId },
+    });
+    // Checks made for a send are not appended to the address's stream as well.
+    const apart: RecordedEvent[] = [];
+    for await (const e of runtime.eventStore.readStream('email-verification-checked@agents.test')) apart.push(e);
+    expect(apart).toEqual([]);
     expect(arrivedFor('ana@gone.test')).toHaveLength(0);
+  });
+
+  it('reuses a check recorded on the address’s stream within 30 days: the claim carries no check of its own', async () => {
+    const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'ivy@listingpro.test' }));
+    const known = email(accountId, 'known@agents.test');
+    const verification = {
+      email: 'known@agents.test',
+      status: 'valid',
+      subStatus: 'ok',
+      score: 95,
+      isDeliverable: true,
+      isFreeEmail: false,
+      verificationProvider: 'outreach',
+      detail: 'mx.agents.test',
+      verifiedAt: new Date(clock.now().getTime() - 24 * 60 * 60_000).toISOString(),
+    };
+    await runtime.eventStore.appendToStream('email-verification-known@agents.test', [testEvent('EmailAddressVerified', verification)], { expectedRevision: 'no_stream' });
+    await queue([known]);
+    const [, claim, sent] = (await settled([known.messageId])).get(known.messageId)!;
+    expect(sent!.type).toBe('EmailSent');
+    expect(claim!.type).toBe('EmailSendStarted');
+    expect(claim!.data).not.toHaveProperty('verification');
   });
 
   it('with no mailbox configured, the sandbox records the e-mail as simulated, whole, and nothing leaves', async () => {

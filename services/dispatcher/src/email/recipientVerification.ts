@@ -12,7 +12,7 @@ import type { Runtime } from '@outreach/server-kit';
 /** An unreachable DNS is asked again for a domain after this long, not for every address. */
 const UNKNOWN_DOMAIN_RETRY_MS = 60_000;
 
-/** An address's check, and (when it was made now) how to record it. */
+/** An address's check, and (when it was made now) how to record it on the address's stream. */
 export interface RecipientCheck {
   verification: EmailAddressVerification;
   /** Appends the new check (EmailAddressVerified); absent when a recorded check was still good. */
@@ -20,8 +20,12 @@ export interface RecipientCheck {
 }
 
 /**
- * Verification of recipients before a send (syntax, disposable domains, MX, role accounts), each
- * address's result recorded as EmailAddressVerified on its own stream and reused for 30 days.
+ * Verification of recipients before a send (syntax, disposable domains, MX, role accounts). A
+ * check recorded on the address's own stream (EmailAddressVerified: the audience's check when a
+ * send starts, or one recorded beside a decision) is reused for 30 days. A check made now goes
+ * with the decision it leads to: the claim of the send or the skip carries it (the sending engine
+ * records one event fewer per e-mail), any other decision has `record` append it beside. Its
+ * domain's mail servers are asked once an hour (MxLookup), so checking again costs no lookup.
  */
 export class RecipientVerification {
   readonly #mx: MxLookup;

@@ -31,7 +31,7 @@ import { sandboxSender, type MailboxSender, type MailboxTransports } from './mai
 import { MailboxUnusable } from './mailboxUnusable.ts';
 import { outcomeContext } from './outcomeContext.ts';
 import type { RecipientCaps } from './recipientCaps.ts';
-import type { RecipientVerification } from './recipientVerification.ts';
+import type { RecipientCheck, RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
 import { releaseSend, type MailboxLimits } from './sendLimits.ts';
 import { brokenConnectionReason, refusal } from './smtpRefusal.ts';
@@ -96,11 +96,16 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   });
   const step = (name: string) => outcomeContext(base, `${messageId}/attempt-${state.attempts}/${name}`);
   const stream = outboundEmailStream(messageId);
-  // A new check of the address is recorded with the decision made on it, in the same commit.
-  let unrecorded: (() => Promise<void>) | undefined;
+  // A new check of the address is recorded with the decision made on it: carried by the claim of
+  // the send it allowed or the skip of the address it found invalid, else beside the decision, in the same commit.
+  let unrecorded: RecipientCheck | undefined;
   const record = async (command: OutboundEmailCommand, name: string) => {
-    const check = unrecorded;
+    const made = unrecorded;
     unrecorded = undefined;
+    if (made && (command.type === 'StartEmailSend' || command.type === 'SkipEmail')) {
+      return appendDecision(store, stream, outboundEmail, { state, revision }, { ...command, verification: made.verification }, step(name));
+    }
+    const check = made?.record;
     const [checked, decided] = await Promise.allSettled([check?.(), appendDecision(store, stream, outboundEmail, { state, revision }, command, step(name))]);
     if (decided.status === 'rejected') throw decided.reason;
     // The decision stands (a send may follow): a check that could not be recorded is tried once more on its own.
@@ -145,7 +150,7 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   if (suppressed) return void (await skip(suppressed));
 
   const verified = checked.verification;
-  unrecorded = checked.record;
+  if (checked.record) unrecorded = checked;
   if (verified.status === 'invalid') return void (await skip(`Invalid address: ${verified.detail}`));
   if (verified.status === 'unknown' && runtime.config.EMAIL_UNVERIFIED === 'skip') {
     return void (await skip(`The address could not be verified (${verified.detail}), and unverified addresses are skipped`));

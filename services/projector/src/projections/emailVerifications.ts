@@ -1,21 +1,24 @@
-import type { EmailAddressVerification } from '@outreach/domain';
+import type { EmailAddressVerification, CarriedAddressCheck } from '@outreach/domain';
 import { type Projection, BULK_GATHER_MS } from '../projection.ts';
 
 /**
  * read.email_verifications: the newest check of each recipient address (an older check replayed
- * after a newer one changes nothing), for the contacts' deliverability and analysts. A batch's
- * checks are written in one statement: each address's newest (the later of two equally new ones).
+ * after a newer one changes nothing), for the contacts' deliverability and analysts: the checks
+ * of the address's own stream (EmailAddressVerified) and those the sending engine made for a send,
+ * carried by its claim (EmailSendStarted) or its skip (EmailSkipped). A batch's checks are written
+ * in one statement: each address's newest (the later of two equally new ones).
  */
 export const emailVerifications: Projection = {
   name: 'emailVerifications',
   version: 1,
   gatherMs: BULK_GATHER_MS,
   tables: ['email_verifications'],
-  handles: ['EmailAddressVerified'],
+  handles: ['EmailAddressVerified', 'EmailSendStarted', 'EmailSkipped'],
   async apply({ tx, table }, events) {
     const newest = new Map<string, EmailAddressVerification>();
     for (const event of events) {
-      const v = event.data as EmailAddressVerification;
+      const v = event.type === 'EmailAddressVerified' ? (event.data as EmailAddressVerification) : (event.data as CarriedAddressCheck).verification;
+      if (!v) continue;
       const seen = newest.get(v.email);
       if (!seen || Date.parse(seen.verifiedAt) <= Date.parse(v.verifiedAt)) newest.set(v.email, v);
     }
