@@ -59,8 +59,10 @@ export class RecipientVerification {
       detail: found.detail,
       verifiedAt: context.now,
     };
-    const eventId = context.newId();
+    // Its id is made when it is first recorded (most go with a claim instead), the same on a second try.
+    let eventId: string | undefined;
     const record = async () => {
+      eventId ??= context.newId();
       await this.store.appendToStream(stream, [{ eventId, type: 'EmailAddressVerified', data: verification, metadata: metadataFor(context, eventId) }], {
         expectedRevision: 'any',
       });

@@ -392,38 +392,46 @@ async function applyOutcome(tx: Tx, t: { c: string; ev: string; m: string }, rec
 /** The outcomes applied a run at a time (a failure counts only when permanent, so it goes one by one). */
 const RUN_OUTCOME: Partial<Record<OutboundEmailEvent['type'], true>> = { EmailSent: true, EmailSkipped: true, EmailBounced: true, EmailOutcomeUnknown: true };
 
-/** Timeline rows of a run's events, as unnest() columns from $first on: event id, time, actor, reason, metadata, positions. */
-function timelineColumns(run: readonly RecordedEvent[], reasons: readonly (string | null)[], metadata: readonly unknown[]): unknown[] {
-  return [
-    run.map((r) => r.eventId),
-    run.map((r) => r.metadata.occurredAt),
-    run.map((r) => actorName(r.metadata.actor)),
-    reasons,
-    metadata.map((x) => JSON.stringify(x)),
-    run.map((r) => r.position.commit.toString()),
-    run.map((r) => r.position.prepare.toString()),
-  ];
+/** A run's events as timeline rows (JSON for json_to_recordset, TIMELINE_COLUMNS): event id, time, actor, reason, metadata, positions. */
+function timelineRows(run: readonly RecordedEvent[], reasons: readonly (string | null)[], metadata: readonly unknown[]) {
+  return run.map((r, i) => ({
+    event_id: r.eventId,
+    occurred_at: r.metadata.occurredAt,
+    actor_name: actorName(r.metadata.actor),
+    reason: reasons[i] ?? null,
+    metadata: metadata[i],
+    commit_position: r.position.commit.toString(),
+    prepare_position: r.position.prepare.toString(),
+  }));
 }
+
+/** The columns of timelineRows, as json_to_recordset reads them. */
+const TIMELINE_COLUMNS = 'event_id uuid, occurred_at timestamptz, actor_name text, reason text, metadata jsonb, commit_position numeric, prepare_position numeric';
 
 /** Campaign e-mails queued together: their messages and their 'queued' timeline rows, two statements for the run. */
 async function applyQueuedRun(tx: Tx, t: { ev: string; m: string }, run: readonly RecordedEvent[]): Promise<void> {
   const q = run.map((r) => r.data as Extract<OutboundEmailEvent, { type: 'EmailQueued' }>['data']);
-  const at = run.map((r) => r.metadata.occurredAt);
+  const timeline = timelineRows(
+    run,
+    q.map(() => null),
+    q.map((e) => ({ source: e.source, subject: e.subject, notBefore: e.notBefore, emailAccountId: e.emailAccountId })),
+  );
+  const rows = q.map((e, i) => ({ ...timeline[i]!, message_id: e.messageId, campaign_id: e.campaignId, contact_id: e.contactId, email: e.to.email }));
+  const json = JSON.stringify(rows);
   await tx.query(
     `insert into ${t.m} (message_id, campaign_id, contact_id, email, status, queued_at, updated_at)
-     select id, campaign_id, contact_id, email, 'queued', at, at from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::timestamptz[]) as u(id, campaign_id, contact_id, email, at)
+     select message_id, campaign_id, contact_id, email, 'queued', occurred_at, occurred_at
+       from json_to_recordset($1::json) as u(message_id uuid, campaign_id uuid, contact_id text, email text, occurred_at timestamptz)
      on conflict (message_id) do nothing`,
-    [q.map((e) => e.messageId), q.map((e) => e.campaignId), q.map((e) => e.contactId), q.map((e) => e.to.email), at],
+    [json],
   );
   await messageStatistics(tx, t.m, q.length);
-  const metadata = q.map((e) => ({ source: e.source, subject: e.subject, notBefore: e.notBefore, emailAccountId: e.emailAccountId }));
   await tx.query(
     `insert into ${t.ev} (event_id, campaign_id, contact_id, message_id, type, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
      select event_id, campaign_id, contact_id, message_id, 'queued', occurred_at, actor_name, reason, metadata, commit_position, prepare_position
-       from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::jsonb[], $9::numeric[], $10::numeric[])
-         as u(event_id, campaign_id, contact_id, message_id, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+       from json_to_recordset($1::json) as u(${TIMELINE_COLUMNS}, campaign_id uuid, contact_id text, message_id uuid)
      on conflict (event_id) do nothing`,
-    (([eventIds, ...rest]) => [eventIds, q.map((e) => e.campaignId), q.map((e) => e.contactId), q.map((e) => e.messageId), ...rest])(timelineColumns(run, q.map(() => null), metadata)),
+    [json],
   );
 }
 
@@ -435,12 +443,11 @@ async function applyQueuedRun(tx: Tx, t: { ev: string; m: string }, run: readonl
 async function applyOutcomeRun(tx: Tx, t: { c: string; ev: string; m: string }, run: readonly RecordedEvent[]): Promise<string[]> {
   const events = run.map((r) => ({ type: r.type, data: r.data }) as OutboundEmailEvent);
   const outcome = OUTCOME[events[0]!.type]!;
-  const reasons = events.map(outcomeReason);
-  const metadata = events.map(outcomeMetadata);
-  const { rows } = await tx.query<{ id: string }>(
+  const timeline = timelineRows(run, events.map(outcomeReason), events.map(outcomeMetadata));
+  const rows = events.map((e, i) => ({ ...timeline[i]!, message_id: e.data.messageId }));
+  const { rows: changed } = await tx.query<{ id: string }>(
     `with u as (
-       select * from unnest($1::uuid[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::jsonb[], $8::numeric[], $9::numeric[])
-         as u(event_id, message_id, occurred_at, actor_name, reason, metadata, commit_position, prepare_position)
+       select * from json_to_recordset($1::json) as u(${TIMELINE_COLUMNS}, message_id uuid)
      ), taken as (
        update ${t.m} as m set status = $2, reason = u.reason, sent_at = case when $2 = 'sent' then u.occurred_at else m.sent_at end, updated_at = u.occurred_at
          from u where m.message_id = u.message_id and m.status = 'queued'
@@ -455,9 +462,9 @@ async function applyOutcomeRun(tx: Tx, t: { c: string; ev: string; m: string }, 
        on conflict (event_id) do nothing
      )
      select distinct campaign_id::text as id from taken`,
-    (([eventIds, ...rest]) => [eventIds, outcome.status, events.map((e) => e.data.messageId), ...rest])(timelineColumns(run, reasons, metadata)),
+    [JSON.stringify(rows), outcome.status],
   );
-  return rows.map((r) => r.id);
+  return changed.map((r) => r.id);
 }
 
 /**

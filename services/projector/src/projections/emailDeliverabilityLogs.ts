@@ -108,9 +108,9 @@ function outcomeOf(recorded: RecordedEvent): Outcome {
 }
 
 /**
- * Outcomes of e-mails (a run of one kind, each about another e-mail): the e-mail's sending domain
- * becomes its mailbox's as it is now (the address the send used), then one row each, reported by
- * our own send (smtp), or by the sandbox for an e-mail with no mailbox.
+ * Outcomes of e-mails (a run of one kind, each about another e-mail), one statement: the e-mail's
+ * sending domain becomes its mailbox's as it is now (the address the send used), and one row each,
+ * reported by our own send (smtp), or by the sandbox for an e-mail with no mailbox.
  */
 async function applyOutcomes({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
   const rows = run.map((e) => ({
@@ -120,22 +120,25 @@ async function applyOutcomes({ tx, table }: ProjectionContext, run: readonly Rec
     metadata: e.metadata,
     recorded_at: e.recordedAt.toISOString(),
   }));
-  const outcomes = `jsonb_to_recordset($1::jsonb) as o(event_id uuid, message_id text, status text, bounce_type text, bounce_reason text, provider_response text,
-                                                         "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)`;
   const messages = table('email_deliverability_messages');
   await tx.query(
-    `update ${messages} q set from_domain = m.from_domain
-       from ${outcomes}, ${table('email_deliverability_mailboxes')} m
-      where q.message_id = o.message_id and m.email_account_id = q.email_account_id and q.from_domain is distinct from m.from_domain`,
-    [JSON.stringify(rows)],
-  );
-  await tx.query(
-    `insert into ${table('email_deliverability_logs')}
+    `with o as (
+       select * from json_to_recordset($1::json) as o(event_id uuid, message_id text, status text, bounce_type text, bounce_reason text, provider_response text,
+                                                      "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
+     ), s as (
+       select o.*, q.campaign_id, q.contact_email, q.email_account_id, q.from_domain as queued_domain,
+              case when m.email_account_id is null then q.from_domain else m.from_domain end as from_domain
+         from o join ${messages} q on q.message_id = o.message_id
+         left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = q.email_account_id
+     ), moved as (
+       update ${messages} q set from_domain = s.from_domain from s where q.message_id = s.message_id and s.queued_domain is distinct from s.from_domain
+     )
+     insert into ${table('email_deliverability_logs')}
        (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, from_domain, status, bounce_type, bounce_reason,
         provider_response, "timestamp", metadata, recorded_at)
-     select o.event_id, case when q.email_account_id is null then 'sandbox' else 'smtp' end, o.event_id::text, q.campaign_id, o.message_id, q.contact_email,
-            q.from_domain, o.status, o.bounce_type, o.bounce_reason, o.provider_response, o."timestamp", o.metadata, o.recorded_at
-       from ${outcomes} join ${messages} q on q.message_id = o.message_id
+     select event_id, case when email_account_id is null then 'sandbox' else 'smtp' end, event_id::text, campaign_id, message_id, contact_email,
+            from_domain, status, bounce_type, bounce_reason, provider_response, "timestamp", metadata, recorded_at
+       from s
      on conflict do nothing`,
     [JSON.stringify(rows)],
   );

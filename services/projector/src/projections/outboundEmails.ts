@@ -138,42 +138,47 @@ const RUN_UPDATES: Record<string, RunUpdate> = {
 async function applyRun(tx: Tx, t: string, run: readonly RecordedEvent[]): Promise<{ campaign_id: string }[]> {
   const at = run.map((r) => r.metadata.occurredAt);
   if (run[0]!.type === 'EmailQueued') {
-    const q = run.map((r) => r.data as Of<'EmailQueued'>);
+    const rows = run.map((r, i) => {
+      const e = r.data as Of<'EmailQueued'>;
+      return {
+        id: e.messageId,
+        to_email: e.to.email,
+        to_name: e.to.name,
+        subject: e.subject,
+        body_text: e.text,
+        body_html: e.html,
+        source: e.source,
+        campaign_id: e.campaignId,
+        contact_id: e.contactId,
+        email_account_id: e.emailAccountId,
+        queued_at: at[i],
+        due_at: e.notBefore,
+      };
+    });
     await tx.query(
       `insert into ${t} (id, to_email, to_name, subject, body_text, body_html, status, source, campaign_id, contact_id, email_account_id, queued_at, due_at, updated_at)
        select id, to_email, to_name, subject, body_text, body_html, 'queued', source, campaign_id, contact_id, email_account_id, queued_at, due_at, queued_at
-         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::uuid[], $11::timestamptz[], $12::timestamptz[])
-           as u(id, to_email, to_name, subject, body_text, body_html, source, campaign_id, contact_id, email_account_id, queued_at, due_at)
+         from json_to_recordset($1::json) as u(id uuid, to_email text, to_name text, subject text, body_text text, body_html text, source text,
+                                               campaign_id text, contact_id text, email_account_id uuid, queued_at timestamptz, due_at timestamptz)
        on conflict (id) do nothing`,
-      [
-        q.map((e) => e.messageId),
-        q.map((e) => e.to.email),
-        q.map((e) => e.to.name),
-        q.map((e) => e.subject),
-        q.map((e) => e.text),
-        q.map((e) => e.html),
-        q.map((e) => e.source),
-        q.map((e) => e.campaignId),
-        q.map((e) => e.contactId),
-        q.map((e) => e.emailAccountId),
-        at,
-        q.map((e) => e.notBefore),
-      ],
+      [JSON.stringify(rows)],
     );
     return [];
   }
   const update = RUN_UPDATES[run[0]!.type]!;
-  const data = run.map((r) => r.data as never);
-  const types = update.columns.map(([, type], i) => `, $${i + 5}::${type}[]`).join('');
-  const { rows } = await tx.query<{ campaign_id: string }>(
+  const rows = run.map((r, i) => {
+    const data = r.data as never;
+    return Object.fromEntries([['id', (data as { messageId: string }).messageId], ['reason', update.reason(data)], ['at', at[i]], ...update.columns.map(([column, , value]) => [column, value(data)])]);
+  });
+  const { rows: waiting } = await tx.query<{ campaign_id: string }>(
     waitingCampaigns(
       `update ${t} as o set status = $2, reason = u.reason, updated_at = u.at${update.columns.map(([column]) => `, ${column} = u.${column}`).join('')}
-         from unnest($1::uuid[], $3::text[], $4::timestamptz[]${types}) as u(id, reason, at${update.columns.map(([column]) => `, ${column}`).join('')}), ${t} as prev
+         from json_to_recordset($1::json) as u(id uuid, reason text, at timestamptz${update.columns.map(([column, type]) => `, ${column} ${type}`).join('')}), ${t} as prev
         where o.id = u.id and prev.id = u.id`,
     ),
-    [data.map((d: { messageId: string }) => d.messageId), update.status, data.map(update.reason), at, ...update.columns.map(([, , value]) => data.map(value))],
+    [JSON.stringify(rows), update.status],
   );
-  return rows;
+  return waiting;
 }
 
 /** The first moment of each kind the sending service reports; a hard bounce or a complaint also settles the status. */
