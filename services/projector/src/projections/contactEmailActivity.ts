@@ -47,7 +47,7 @@ export async function applyContactEmailActivity(ctx: ProjectionContext, events: 
   if (queued.length > 0) {
     await ctx.tx.query(
       `insert into ${ctx.table('contact_outbound_emails')} (message_id, contact_id)
-       select message_id, contact_id from jsonb_to_recordset($1::jsonb) as q(message_id text, contact_id uuid)
+       select message_id, contact_id from json_to_recordset($1::json) as q(message_id text, contact_id uuid)
        on conflict (message_id) do nothing`,
       [JSON.stringify(queued)],
     );
@@ -56,7 +56,7 @@ export async function applyContactEmailActivity(ctx: ProjectionContext, events: 
   const outcomes = events.flatMap((e) => finalOutcome(e) ?? []).map((o) => ({ message_id: o.messageId, sent_at: o.sentAt }));
   if (outcomes.length > 0) {
     await ctx.tx.query(
-      `with outcome as (select * from jsonb_to_recordset($1::jsonb) as o(message_id text, sent_at timestamptz)),
+      `with outcome as (select * from json_to_recordset($1::json) as o(message_id text, sent_at timestamptz)),
             done as (
               delete from ${ctx.table('contact_outbound_emails')} m using outcome o where m.message_id = o.message_id
               returning m.contact_id, o.sent_at),

@@ -59,7 +59,7 @@ async function applyMailboxes({ tx, table }: ProjectionContext, run: readonly Re
   });
   await tx.query(
     `insert into ${table('email_deliverability_mailboxes')} (email_account_id, from_email, from_domain)
-     select email_account_id, from_email, from_domain from jsonb_to_recordset($1::jsonb) as m(email_account_id text, from_email text, from_domain text)
+     select email_account_id, from_email, from_domain from json_to_recordset($1::json) as m(email_account_id text, from_email text, from_domain text)
      on conflict (email_account_id) do update set from_email = excluded.from_email, from_domain = excluded.from_domain`,
     [JSON.stringify(rows)],
   );
@@ -74,7 +74,7 @@ async function applyQueued({ tx, table }: ProjectionContext, run: readonly Recor
   await tx.query(
     `insert into ${table('email_deliverability_messages')} (message_id, campaign_id, contact_email, email_account_id, from_domain)
      select q.message_id, q.campaign_id, q.contact_email, q.email_account_id, case when q.email_account_id is null then $2 else m.from_domain end
-       from jsonb_to_recordset($1::jsonb) as q(message_id text, campaign_id text, contact_email text, email_account_id text)
+       from json_to_recordset($1::json) as q(message_id text, campaign_id text, contact_email text, email_account_id text)
        left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = q.email_account_id
      on conflict (message_id) do nothing`,
     [JSON.stringify(rows), SANDBOX_DOMAIN],
@@ -171,7 +171,7 @@ async function applyReports({ tx, table }: ProjectionContext, run: readonly Reco
         provider_response, "timestamp", metadata, recorded_at)
      select r.event_id, r.provider, r.provider_event_id, coalesce(r.campaign_id, q.campaign_id), r.message_id, r.contact_email, q.from_domain,
             r.status, r.bounce_type, r.bounce_reason, r.provider_response, r."timestamp", r.metadata, r.recorded_at
-       from jsonb_to_recordset($1::jsonb) as r(n int, event_id uuid, provider text, provider_event_id text, campaign_id text, message_id text,
+       from json_to_recordset($1::json) as r(n int, event_id uuid, provider text, provider_event_id text, campaign_id text, message_id text,
                                                contact_email text, status text, bounce_type text, bounce_reason text, provider_response text,
                                                "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
        left join ${table('email_deliverability_messages')} q on q.message_id = r.message_id
