@@ -42,7 +42,7 @@ export class ProcessHost {
     const subscriptions = [
       ...(options.reactors ?? []).map(
         (r) =>
-          new SubscriptionRunner(subscriptionDeps, reactorSubscriber(deps.pg, r, { afterCommit: pokeWorkers }), { kind: 'reactor', gatherMs: options.gatherMs }),
+          new SubscriptionRunner(subscriptionDeps, reactorSubscriber(deps.pg, r, { afterCommit: pokeWorkers }), { kind: 'reactor', gatherMs: r.gatherMs ?? options.gatherMs }),
       ),
       ...(options.subscribers ?? []).map(
         (s) => new SubscriptionRunner(subscriptionDeps, s, { kind: options.subscriberKind ?? 'subscriber', gatherMs: options.gatherMs }),

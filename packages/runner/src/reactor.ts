@@ -20,6 +20,8 @@ export interface Reactor {
    * when it can write what they make in fewer statements.
    */
   reactAll?(tx: pg.PoolClient, events: readonly RecordedEvent[]): Promise<void>;
+  /** How long it waits after a read that found events before reading again; default: its process's. */
+  gatherMs?: number;
 }
 
 export interface ReactorOptions {

@@ -16,6 +16,15 @@ export interface DueRule<J extends object> {
 }
 
 /**
+ * How long the due-time reactor waits after a read that found events before it reads again: the
+ * process's other runners gather longer, but a decision waits this long at most to become a job
+ * (a campaign's next e-mails, queued while the answers of the last ones still come in). A read
+ * that finds nothing for it is answered from the process's recent stretch of the log and commits
+ * nothing of its own.
+ */
+export const DUE_GATHER_MS = 20;
+
+/**
  * The events that make a message due (queued, requested, deferred) → a send job when it is due now
  * (by the runtime's clock), else scheduled work for its moment, which `dueWorker` turns into a job
  * then. Both are written in the reactor's transaction, with its checkpoint: each decision becomes one
@@ -35,7 +44,7 @@ export function dueReactor<J extends object>(rule: DueRule<J>, queue: JobQueue<J
     // One statement for a batch's jobs: queuing thousands of e-mails makes their jobs at once.
     await queue.enqueueAllIn(tx, dueNow);
   };
-  return { name: rule.name, handles: rule.handles, reactAll, react: (tx, event) => reactAll(tx, [event]) };
+  return { name: rule.name, handles: rule.handles, gatherMs: DUE_GATHER_MS, reactAll, react: (tx, event) => reactAll(tx, [event]) };
 }
 
 /**
