@@ -12,3 +12,4 @@ export * from './freePort.ts';
 export * from './imapServer.ts';
 export * from './contactCommands.ts';
 export * from './testDataDir.ts';
+export * from './addressChecks.ts';

@@ -1,3 +1,4 @@
+import { addressCheck } from '@outreach/testing';
 import { describe, expect, it } from 'vitest';
 import { given } from '../kit/given.ts';
 import { outboundEmail, type OutboundEmailEvent, type QueuedEmail } from './outboundEmail.ts';
@@ -32,17 +33,7 @@ describe('outbound e-mail', () => {
   });
 
   it('carries the check of the address made for the send in its claim, or in the skip of an address it found invalid', () => {
-    const verification = {
-      email: 'ana@realty.example',
-      status: 'valid' as const,
-      subStatus: 'ok',
-      score: 95,
-      isDeliverable: true,
-      isFreeEmail: false,
-      verificationProvider: 'outreach',
-      detail: 'mx1.realty.example',
-      verifiedAt: '2026-01-05T15:04:00.000Z',
-    };
+    const verification = addressCheck({ verifiedAt: '2026-01-05T15:04:00.000Z' });
     expect(given(outboundEmail, [q]).when({ type: 'StartEmailSend', messageId: M, verification }).run()).toEqual([
       { type: 'EmailSendStarted', data: { messageId: M, attempt: 1, startedAt: '2026-01-05T15:04:00.000Z', verification } },
     ]);

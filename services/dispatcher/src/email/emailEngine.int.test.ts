@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
-import { createTestDatabase, type SmtpSink, startDnsServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent } from '@outreach/testing';
+import { createTestDatabase, type SmtpSink, startDnsServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent, addressCheck } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { UNKNOWN_OUTCOME_REASON } from './sendQueuedEmail.ts';
@@ -189,17 +189,7 @@ describe('the e-mail engine', () => {
   it('reuses a check recorded on the address’s stream within 30 days: the claim carries no check of its own', async () => {
     const accountId = await addAccount(smtpAccount(sink.port, { fromEmail: 'ivy@listingpro.test' }));
     const known = email(accountId, 'known@agents.test');
-    const verification = {
-      email: 'known@agents.test',
-      status: 'valid',
-      subStatus: 'ok',
-      score: 95,
-      isDeliverable: true,
-      isFreeEmail: false,
-      verificationProvider: 'outreach',
-      detail: 'mx.agents.test',
-      verifiedAt: new Date(clock.now().getTime() - 24 * 60 * 60_000).toISOString(),
-    };
+    const verification = addressCheck({ email: 'known@agents.test', detail: 'mx.agents.test', verifiedAt: new Date(clock.now().getTime() - 24 * 60 * 60_000).toISOString() });
     await runtime.eventStore.appendToStream('email-verification-known@agents.test', [testEvent('EmailAddressVerified', verification)], { expectedRevision: 'no_stream' });
     await queue([known]);
     const [, claim, sent] = (await settled([known.messageId])).get(known.messageId)!;

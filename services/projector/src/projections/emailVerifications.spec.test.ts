@@ -1,4 +1,5 @@
 import type { EmailAddressVerification } from '@outreach/domain';
+import { addressCheck } from '@outreach/testing';
 import { describe, it } from 'vitest';
 import { iso, projectionSpec } from '../projectionSpec.ts';
 import { emailVerifications } from './emailVerifications.ts';
@@ -8,18 +9,7 @@ const spec = projectionSpec(emailVerifications);
 const verified = (overrides: Partial<EmailAddressVerification>) => ({
   type: 'EmailAddressVerified',
   streamId: `email-verification-${overrides.email ?? 'ana@realty.example'}`,
-  data: {
-    email: 'ana@realty.example',
-    status: 'valid',
-    subStatus: 'ok',
-    score: 95,
-    isDeliverable: true,
-    isFreeEmail: false,
-    verificationProvider: 'outreach',
-    detail: 'mx1.realty.example',
-    verifiedAt: '2026-01-05T15:00:00.000Z',
-    ...overrides,
-  } satisfies EmailAddressVerification,
+  data: addressCheck(overrides),
 });
 
 const query = `select email, status, sub_status, score, is_deliverable, verification_response, ${iso('verified_at')} as verified_at from read.email_verifications order by email`;
@@ -41,19 +31,18 @@ describe('emailVerifications projection', () => {
   });
 
   it('takes the checks a send made from its claim and its skip, newest first, and the claims and skips carrying none change nothing', async () => {
-    const check = (overrides: Partial<EmailAddressVerification>) => verified(overrides).data;
     await spec
       .given([
         verified({ email: 'lou@realty.example', verifiedAt: '2026-01-05T15:00:00.000Z' }),
         {
           type: 'EmailSendStarted',
           streamId: 'outbound-email-1',
-          data: { messageId: '1', attempt: 1, startedAt: '2026-03-01T10:00:00.000Z', verification: check({ email: 'lou@realty.example', score: 90, detail: 'mx2.realty.example', verifiedAt: '2026-03-01T10:00:00.000Z' }) },
+          data: { messageId: '1', attempt: 1, startedAt: '2026-03-01T10:00:00.000Z', verification: addressCheck({ email: 'lou@realty.example', score: 90, detail: 'mx2.realty.example', verifiedAt: '2026-03-01T10:00:00.000Z' }) },
         },
         {
           type: 'EmailSkipped',
           streamId: 'outbound-email-2',
-          data: { messageId: '2', reason: 'Invalid address: no mail servers', verification: check({ email: 'kim@gone.example', status: 'invalid', subStatus: 'no_mx', score: 0, isDeliverable: false, detail: 'no mail servers', verifiedAt: '2026-03-01T10:00:01.000Z' }) },
+          data: { messageId: '2', reason: 'Invalid address: no mail servers', verification: addressCheck({ email: 'kim@gone.example', status: 'invalid', subStatus: 'no_mx', score: 0, isDeliverable: false, detail: 'no mail servers', verifiedAt: '2026-03-01T10:00:01.000Z' }) },
         },
         { type: 'EmailSendStarted', streamId: 'outbound-email-3', data: { messageId: '3', attempt: 1, startedAt: '2026-03-02T10:00:00.000Z' } },
         { type: 'EmailSkipped', streamId: 'outbound-email-4', data: { messageId: '4', reason: 'Unsubscribed' } },
