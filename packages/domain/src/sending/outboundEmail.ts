@@ -147,15 +147,15 @@ function checkQueued(email: QueuedEmail): void {
   if (Number.isNaN(Date.parse(email.notBefore))) throw invalid('notBefore must be an ISO date-time');
 }
 
+/** The send-time check a command carries, as its event's field (none: the field is left out). */
+const checkOf = (command: CarriedAddressCheck): CarriedAddressCheck => (command.verification ? { verification: command.verification } : {});
+
 /**
  * One e-mail's life, on its own stream: queued, then each send attempt claimed before it is
  * handed to the provider and its outcome recorded after. Because the claim is an event appended
  * with the expected revision, two workers cannot both send it; a claim with no outcome (the
  * worker died) is recorded Unknown instead of being sent again.
  */
-/** The send-time check a command carries, as its event's field (none: the field is left out). */
-const checkOf = (command: CarriedAddressCheck): CarriedAddressCheck => (command.verification ? { verification: command.verification } : {});
-
 export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, OutboundEmailState> = {
   initialState: { status: 'none', email: null, attempts: 0, dueAt: null, pacedSlot: null, heldByCampaign: false },
   evolve(state, event) {

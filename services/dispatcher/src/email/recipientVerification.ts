@@ -23,8 +23,8 @@ export interface RecipientCheck {
  * Verification of recipients before a send (syntax, disposable domains, MX, role accounts). A
  * check recorded on the address's own stream (EmailAddressVerified: the audience's check when a
  * send starts, or one recorded beside a decision) is reused for 30 days. A check made now goes
- * with the decision it leads to: the claim of the send or the skip carries it (the sending engine
- * records one event fewer per e-mail), any other decision has `record` append it beside. Its
+ * with the decision it leads to: the claim of the send or the skip carries it (one event per
+ * e-mail, not two), any other decision has `record` append it beside. Its
  * domain's mail servers are asked once an hour (MxLookup), so checking again costs no lookup.
  */
 export class RecipientVerification {
