@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type Position } from '@outreach/domain';
-import { logCallCommand, testNatsUrl, type DecidedContact } from '@outreach/testing';
+import { logCallCommand, testDataDir, testNatsUrl, type DecidedContact } from '@outreach/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCheckpoint } from './checkpoints.ts';
 import { contacts } from './projections/contacts.ts';
@@ -12,12 +12,14 @@ import { rebuildProjection } from './rebuildProjection.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 let fx: Awaited<ReturnType<typeof projectorFixture>>;
+/** The projector processes' DATA_DIR (the secrets they generate), removed when the file is done. */
+const dataDir = testDataDir('projector-kill');
 const imported: DecidedContact[] = [];
 
 function startProjectorProcess(databaseUrl: string, natsUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'services/projector/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: join(ROOT, '.data', 'test-keys') },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: natsUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir.path },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -61,6 +63,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fx.close();
+  dataDir.remove();
 });
 
 it('a projector killed mid-run (SIGKILL) and restarted ends with read models equal to a clean rebuild', async () => {
