@@ -1,17 +1,9 @@
+import { addressCheck } from '@outreach/testing';
 import { describe, expect, it } from 'vitest';
 import { emailVerificationStream, freshVerification, type EmailAddressVerification } from './emailVerification.ts';
 
-const checked = (status: EmailAddressVerification['status'], verifiedAt: string): EmailAddressVerification => ({
-  email: 'ana@realty.test',
-  status,
-  subStatus: status === 'unknown' ? 'dns_unreachable' : 'ok',
-  score: 90,
-  isDeliverable: status !== 'invalid',
-  isFreeEmail: false,
-  verificationProvider: 'outreach',
-  detail: 'mx.realty.test',
-  verifiedAt,
-});
+const checked = (status: EmailAddressVerification['status'], verifiedAt: string): EmailAddressVerification =>
+  addressCheck({ status, subStatus: status === 'unknown' ? 'dns_unreachable' : 'ok', isDeliverable: status !== 'invalid', verifiedAt });
 
 describe('e-mail verification', () => {
   it('keeps a check for 30 days; an unknown one is never kept', () => {

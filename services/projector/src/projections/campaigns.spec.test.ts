@@ -1,3 +1,4 @@
+import { addressCheck } from '@outreach/testing';
 import { describe, expect, it } from 'vitest';
 import { iso, projectionSpec, type GivenEvent } from '../projectionSpec.ts';
 import { campaigns } from './campaigns.ts';
@@ -274,6 +275,13 @@ describe('campaigns projection', () => {
         { contact_id: 'c1', type: 'queued', reason: null, metadata: { source: 'campaign', subject: 'Hi', notBefore: '2026-01-10T09:01:00.000Z', emailAccountId: SALES } },
         { contact_id: 'c1', type: 'sent', reason: '250 OK', metadata: { attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt: '2026-01-10T09:02:00.000Z' } },
         { contact_id: 'c1', type: 'opened', reason: null, metadata: { provider: 'sendgrid', bounceType: null, providerResponse: null } },
+      ]);
+    // A skip's address check stays with the address (read.email_verifications); its reason says what the check found.
+    const invalid = addressCheck({ email: 'bob@example.com', status: 'invalid', subStatus: 'no_mx', isDeliverable: false, detail: 'no mail servers' });
+    await spec
+      .given([created, queued(M2, 1), outcome('EmailSkipped', M2, { reason: 'Invalid address: no mail servers', verification: invalid })])
+      .then(`select type, reason, metadata from read.campaign_events where contact_id = 'c2' and type = 'skipped'`, [
+        { type: 'skipped', reason: 'Invalid address: no mail servers', metadata: { reason: 'Invalid address: no mail servers' } },
       ]);
   });
 

@@ -354,10 +354,14 @@ function outcomeReason(e: OutboundEmailEvent): string | null {
   return null;
 }
 
-/** An outcome's facts for the timeline (the sandbox's copy of the message left out). */
+/**
+ * An outcome's facts for the timeline: the sandbox's copy of the message left out, and the address
+ * check a skip carries (its reason names what the check found; read.email_verifications keeps it).
+ */
 function outcomeMetadata(e: OutboundEmailEvent): Record<string, unknown> {
   const { messageId: _id, ...metadata } = e.data as { messageId: string } & Record<string, unknown>;
   delete metadata.simulated;
+  delete metadata.verification;
   return metadata;
 }
 
