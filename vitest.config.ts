@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // On CI a test that fails is run once more; one that then passes is named as flaky in the summary (scripts/test.ts), as the journeys are.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -22,19 +22,46 @@ interface Count {
   passed: number;
   failed: number;
   skipped: number;
-  /** Passed only when tried again (browser journeys; vitest does not try again). */
+  /** Passed only when tried again (on CI both runners try a failed test once more). */
   flaky?: number;
 }
 
-function vitestCount(file: string): Count | undefined {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** A vitest test that failed, or passed only when tried again (its first failure kept), named by file and title. */
+interface VitestMark {
+  test: string;
+  why: string;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n').find((line) => line.trim() !== '')?.trim() ?? message;
+}
+
+function vitestReport(file: string): { count: Count; failed: VitestMark[]; flaky: VitestMark[] } | undefined {
   if (!existsSync(file)) return undefined;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  const failed: VitestMark[] = [];
+  const flaky: VitestMark[] = [];
+  for (const suite of json.testResults) {
+    const where = suite.name.replace(`${process.cwd()}/`, '');
+    const tests = suite.assertionResults;
+    for (const t of tests) {
+      const why = firstLine(t.failureMessages[0] ?? '');
+      if (t.status === 'failed') failed.push({ test: `${where} › ${t.fullName}`, why });
+      else if (t.status === 'passed' && t.failureMessages.length > 0) flaky.push({ test: `${where} › ${t.fullName}`, why });
+    }
+    // A file that failed outside its tests (an import, a hook).
+    if (suite.message && !tests.some((t) => t.status === 'failed')) failed.push({ test: where, why: firstLine(suite.message) });
+  }
+  const count = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, flaky: flaky.length };
+  return { count, failed, flaky };
 }
 
 function playwrightCount(file: string): Count | undefined {
@@ -61,7 +88,8 @@ steps.push(
   }),
 );
 
-const counts = [vitestCount(vitestJson), playwrightCount(playwrightJson)].filter((c): c is Count => !!c);
+const vitest = vitestReport(vitestJson);
+const counts = [vitest?.count, playwrightCount(playwrightJson)].filter((c): c is Count => !!c);
 const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped, flaky: (a.flaky ?? 0) + (c.flaky ?? 0) }), {
   passed: 0,
   failed: 0,
@@ -70,7 +98,10 @@ const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.
 });
 const stepFailures = steps.filter((ok) => !ok).length;
 console.log('');
+// The summary's last lines name what failed or passed only when tried again, so the end of a CI log says it.
+for (const mark of vitest?.flaky ?? []) console.log(`flaky (passed when tried again): ${mark.test}: ${mark.why}`);
+for (const mark of vitest?.failed ?? []) console.log(`failed: ${mark.test}: ${mark.why}`);
 if (stepFailures) console.log(`${stepFailures} step(s) failed`);
-if (total.flaky) console.log(`${total.flaky} browser journey(s) passed only when tried again (flaky): see the journeys' report above`);
+if (total.flaky) console.log(`${total.flaky} test(s) passed only when tried again (flaky): named above, the browser journeys in their report`);
 console.log(`${total.passed} passed, ${total.failed + (stepFailures && total.failed === 0 ? stepFailures : 0)} failed, ${total.skipped} skipped`);
 process.exit(stepFailures ? 1 : 0);
