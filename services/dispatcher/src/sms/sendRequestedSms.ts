@@ -54,14 +54,16 @@ export interface SmsSendDeps {
 /** The not-found refusal of a suppressed number, as the conversation shows it. */
 export const suppressedMessage = (reason: string) => `Not sent: this number is on the suppression list (${reason})`;
 
-async function load(runtime: Runtime, conversationId: string, messageId: string): Promise<{ state: ConversationState; request: RecordedEvent | undefined }> {
+async function load(runtime: Runtime, conversationId: string, messageId: string): Promise<{ state: ConversationState; request: RecordedEvent | undefined; ownSuppressions: Set<string> }> {
   let state = conversation.initialState;
   let request: RecordedEvent | undefined;
+  const ownSuppressions = new Set<string>();
   for await (const event of runtime.eventStore.readStream(conversationStream(conversationId))) {
     if (event.type === 'SmsSendRequested' && (event.data as SendRequested['data']).messageId === messageId) request = event;
+    if (event.type === 'SmsOptedOut' || event.type === 'ConversationBlocked') ownSuppressions.add(event.eventId);
     state = conversation.evolve(state, { type: event.type, data: event.data } as SmsEvent);
   }
-  return { state, request };
+  return { state, request, ownSuppressions };
 }
 
 /**
@@ -81,7 +83,7 @@ async function load(runtime: Runtime, conversationId: string, messageId: string)
 export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string, messageId: string): Promise<void> {
   const { runtime } = deps;
   const store = runtime.eventStore;
-  const { state, request } = await load(runtime, conversationId, messageId);
+  const { state, request, ownSuppressions } = await load(runtime, conversationId, messageId);
   const message = state.messages.get(messageId);
   if (!request || !message || message.direction !== 'outbound' || message.status !== 'requested') return;
   const data = (request as unknown as SendRequested).data;
@@ -137,8 +139,10 @@ export async function sendRequestedSms(deps: SmsSendDeps, conversationId: string
   if (now.getTime() - dueSince > SEND_REQUEST_MAX_AGE_MS) return void (await refuse(STALE_REQUEST_MESSAGE));
   if (state.optedOut) return void (await refuse(OPTED_OUT_MESSAGE));
   if (state.status === 'blocked') return void (await refuse(BLOCKED_MESSAGE));
+  // A STOP or block of this very conversation is its own to decide: one its state (read just now) shows
+  // lifted again (START, reopened) stays on the list only until the list follows a moment later.
   const suppressed = await suppressionOf(runtime.pg, 'sms', data.to);
-  if (suppressed) return void (await refuse(suppressedMessage(suppressed)));
+  if (suppressed && !ownSuppressions.has(suppressed.sourceEventId)) return void (await refuse(suppressedMessage(suppressed.reason)));
   // The conversation's contact unsubscribed (by a link, a user, a provider report) since the text was asked for.
   if (state.contactId && (await contactHandler.load(store, state.contactId)).status === 'unsubscribed') return void (await refuse(UNSUBSCRIBED_CONTACT_MESSAGE));
   // The recipient's frequency cap: one campaign text per cooldown (checked again at the claim).

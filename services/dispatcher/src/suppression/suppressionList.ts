@@ -16,10 +16,13 @@ export const SUPPRESSION_REASONS = {
 
 const key = (channel: SuppressionChannel, address: string) => (channel === 'email' ? address.trim().toLowerCase() : address.trim());
 
-/** Why the address may not be sent to on the channel, or undefined when it may. */
-export async function suppressionOf(db: Queryable, channel: SuppressionChannel, address: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ reason: string }>(`select reason from dispatcher.suppressions where channel = $1 and address = $2`, [channel, key(channel, address)]);
-  return rows[0]?.reason;
+/** The address's entry on the list for the channel: why it may not be sent to, and the event that put it there; undefined when it may. */
+export async function suppressionOf(db: Queryable, channel: SuppressionChannel, address: string): Promise<{ reason: string; sourceEventId: string } | undefined> {
+  const { rows } = await db.query<{ reason: string; source_event_id: string }>(
+    `select reason, source_event_id::text from dispatcher.suppressions where channel = $1 and address = $2`,
+    [channel, key(channel, address)],
+  );
+  return rows[0] && { reason: rows[0].reason, sourceEventId: rows[0].source_event_id };
 }
 
 /** Why each of the addresses may not be sent to on the channel (by the address as given); those that may are left out. */
