@@ -71,6 +71,21 @@ describe('batching event store', () => {
     expect(calls.get('appendToStream') ?? 0).toBe(0);
   });
 
+  it('sends the appends waiting for their window at once when told no more will come, in one round trip', async () => {
+    const { store: inner, calls } = counted(new PostgresEventStore(pool));
+    const store = new BatchingEventStore(inner, { appendWindowMs: 60_000 });
+    const streams = Array.from({ length: 3 }, () => uniqueStream('batching-flush'));
+    const appended = Promise.all(streams.map((s) => store.appendToStream(s, makeEvents(1), { expectedRevision: 'no_stream' })));
+    store.flushAppends();
+    // Not a minute later: at once.
+    const results = await Promise.race([appended, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 5_000))]);
+    expect(results).not.toBe('waiting');
+    expect(calls.get('appendToStreams')).toBe(1);
+    // Nothing waits any more: telling it again sends nothing.
+    store.flushAppends();
+    expect(calls.get('appendToStreams')).toBe(1);
+  });
+
   it('fails only the append whose expected revision does not hold, storing the others', async () => {
     const store = new BatchingEventStore(new PostgresEventStore(pool));
     const streams = Array.from({ length: 50 }, () => uniqueStream('batching-conflict'));

@@ -31,6 +31,8 @@ export class BatchingEventStore implements EventStore {
   readonly #streams: DataLoader<string, RecordedEvent[]>;
   readonly #lastEvents: DataLoader<string, RecordedEvent | undefined>;
   readonly #appends: DataLoader<PendingAppend, AppendResult>;
+  /** The batches of appends waiting for their window: each one sends its batch, once. */
+  readonly #waiting = new Set<() => void>();
 
   constructor(inner: EventStore, options: BatchingOptions = {}) {
     this.#inner = inner;
@@ -55,8 +57,21 @@ export class BatchingEventStore implements EventStore {
     this.#appends = new DataLoader((appends) => this.#appendBatch(appends), {
       cache: false,
       maxBatchSize,
-      batchScheduleFn: (flush) => void setTimeout(flush, windowMs),
+      batchScheduleFn: (flush) => {
+        const send = () => {
+          if (!this.#waiting.delete(send)) return;
+          clearTimeout(timer);
+          flush();
+        };
+        const timer = setTimeout(send, windowMs);
+        this.#waiting.add(send);
+      },
     });
+  }
+
+  /** Sends the appends waiting for their window now: their caller knows no more will come to share it. */
+  flushAppends(): void {
+    for (const send of [...this.#waiting]) send();
   }
 
   appendToStream(streamId: string, events: readonly EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {

@@ -13,11 +13,13 @@ import { SuppressionLookup } from '../suppression/suppressionLookup.ts';
 import { RecipientCaps } from './recipientCaps.ts';
 import { RecipientVerification } from './recipientVerification.ts';
 import { SendClaims } from './sendClaims.ts';
+import { SendsInFlight } from './sendsInFlight.ts';
 import { sendQueuedEmail } from './sendQueuedEmail.ts';
 
 /**
  * The mail servers' answers are recorded together every this many milliseconds, not one commit
- * each: a dispatcher killed in between reports those e-mails Unknown, never sends them again.
+ * each (at once when the last send out is answered): a dispatcher killed in between reports those
+ * e-mails Unknown, never sends them again.
  */
 const ANSWER_WINDOW_MS = 25;
 
@@ -57,10 +59,12 @@ export async function startEmailEngine(runtime: Runtime, oauth: OAuthMailboxes, 
   const transports = new MailboxTransports(runtime, oauth);
   // The e-mails of a batch are read, checked, claimed and recorded together: a few round trips a batch, not a few an e-mail.
   const store = new BatchingEventStore(runtime.eventStore);
+  const answers = new BatchingEventStore(runtime.eventStore, { appendWindowMs: ANSWER_WINDOW_MS });
   const deps = {
     runtime,
     store,
-    answers: new BatchingEventStore(runtime.eventStore, { appendWindowMs: ANSWER_WINDOW_MS }),
+    answers,
+    inFlight: new SendsInFlight(() => answers.flushAppends()),
     transports,
     verification: new RecipientVerification(store, runtime.config),
     suppression: new SuppressionLookup(runtime.pg),

@@ -33,6 +33,7 @@ import { outcomeContext } from './outcomeContext.ts';
 import type { RecipientCaps } from './recipientCaps.ts';
 import type { RecipientCheck, RecipientVerification } from './recipientVerification.ts';
 import type { SendClaims } from './sendClaims.ts';
+import type { SendsInFlight } from './sendsInFlight.ts';
 import { releaseSend, type MailboxLimits } from './sendLimits.ts';
 import { brokenConnectionReason, refusal } from './smtpRefusal.ts';
 
@@ -48,6 +49,8 @@ export interface EmailSendDeps {
   holds: CampaignHoldLookup;
   claims: SendClaims;
   recipients: RecipientCaps;
+  /** The process's sends at their mail servers: the last answer in records the waiting answers at once. */
+  inFlight: SendsInFlight;
 }
 
 /** A setting marketing e-mail needs is missing: it waits this long before looking again. */
@@ -227,7 +230,7 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
   const attempt = `${messageId}/attempt-${state.attempts + 1}`;
   const answer = (command: OutboundEmailCommand) => appendDecision(deps.answers, stream, outboundEmail, claimed, command, outcomeContext(base, `${attempt}/answer`));
   try {
-    const sent = await sender.send(message);
+    const sent = await deps.inFlight.track(() => sender.send(message));
     const response = missing && sent.simulated ? `${sent.response} (marketing footer left out: ${missing})` : sent.response;
     await answer({
       type: 'RecordEmailSent',
