@@ -49,6 +49,18 @@ describe('ReadAllCache', () => {
     expect(ids(cache.after(at(2), 10))).toEqual(['e3', 'e4', 'e5', 'e6']);
   });
 
+  it('keeps exactly its newest events through many reads past its capacity, one at a time and in runs', () => {
+    const cache = new ReadAllCache(4);
+    cache.remember('start', events(1, 1));
+    for (let n = 2; n <= 50; n++) cache.remember(at(n - 1), events(n, n));
+    expect(ids(cache.after(at(46), 10))).toEqual(['e47', 'e48', 'e49', 'e50']);
+    expect(cache.after(at(45), 10)).toBeUndefined();
+    cache.remember(at(50), events(51, 57));
+    expect(ids(cache.after(at(53), 10))).toEqual(['e54', 'e55', 'e56', 'e57']);
+    expect(ids(cache.after(at(55), 1))).toEqual(['e56']);
+    expect(cache.after(at(52), 10)).toBeUndefined();
+  });
+
   it('ignores a read that is not longer after its end (another reader got there first)', () => {
     const cache = new ReadAllCache(100);
     cache.remember('start', events(1, 3));

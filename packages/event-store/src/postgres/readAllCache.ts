@@ -14,7 +14,9 @@ const sameCursor = (a: Cursor, b: Cursor) => (a === 'start' || b === 'start' ? a
  */
 export class ReadAllCache {
   #start: Cursor = 'start';
+  /** The stretch is `#events` from `#first` on: the oldest are dropped by moving `#first`, and the array is copied only once that many are behind it. */
   #events: RecordedEvent[] = [];
+  #first = 0;
 
   constructor(private readonly capacity: number) {}
 
@@ -32,28 +34,32 @@ export class ReadAllCache {
   /** Keeps `events`, read from the store after `after`: they extend the stretch when they follow its end, else start a newer one. */
   remember(after: Cursor, events: readonly RecordedEvent[]): void {
     if (events.length === 0) return;
-    const end = this.#events.length ? this.#events[this.#events.length - 1]!.position : this.#start;
-    if (sameCursor(after, end)) {
-      this.#events.push(...events);
+    const newest = this.#events.length > this.#first ? this.#events[this.#events.length - 1]! : undefined;
+    if (sameCursor(after, newest ? newest.position : this.#start)) {
+      for (const event of events) this.#events.push(event);
     } else {
-      const newest = this.#events[this.#events.length - 1];
       // A reader far behind (a rebuild) does not push out the stretch the others follow.
       if (newest && comparePositions(events[events.length - 1]!.position, newest.position) <= 0) return;
       this.#start = after;
       this.#events = [...events];
+      this.#first = 0;
     }
-    const excess = this.#events.length - this.capacity;
+    const excess = this.#events.length - this.#first - this.capacity;
     if (excess > 0) {
-      this.#start = this.#events[excess - 1]!.position;
-      this.#events = this.#events.slice(excess);
+      this.#first += excess;
+      this.#start = this.#events[this.#first - 1]!.position;
+    }
+    if (this.#first >= this.capacity) {
+      this.#events = this.#events.slice(this.#first);
+      this.#first = 0;
     }
   }
 
-  /** Index of the first event after `after`, when `after` is the stretch's start or one of its events. */
+  /** Index in `#events` of the first event after `after`, when `after` is the stretch's start or one of its events. */
   #indexAfter(after: Cursor): number | undefined {
-    if (sameCursor(after, this.#start)) return 0;
+    if (sameCursor(after, this.#start)) return this.#first;
     if (after === 'start') return undefined;
-    let low = 0;
+    let low = this.#first;
     let high = this.#events.length - 1;
     while (low <= high) {
       const mid = (low + high) >> 1;
