@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_AGENT_COUNT, generateAgents } from '@outreach/demo-data';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
+import { createTestDatabase, type TestDatabase, testDataDir } from '@outreach/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killHard, startPlatformChild } from './platformChild.ts';
@@ -9,6 +9,8 @@ import { killHard, startPlatformChild } from './platformChild.ts';
 let database: TestDatabase;
 let pool: pg.Pool;
 const children: ChildProcess[] = [];
+// The platform's keys and lock of both starts, out of the checkout.
+const dataDir = testDataDir('demo-data-crash');
 
 beforeAll(async () => {
   database = await createTestDatabase('demo_data_crash');
@@ -19,6 +21,7 @@ afterAll(async () => {
   for (const child of children) await killHard(child);
   await pool.end();
   await database.drop();
+  dataDir.remove();
 });
 
 const count = async (sql: string) => (await pool.query<{ n: number }>(sql)).rows[0]!.n;
@@ -26,7 +29,7 @@ const eventsOf = (type: string) => count(`select count(*)::int as n from es.even
 
 /** The platform's first start with the demo data on, against the test's database. */
 async function start() {
-  const started = await startPlatformChild({ DATABASE_URL: database.url, NATS_URL: undefined, DEMO_DATA: 'on', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'demo-crash-admin' });
+  const started = await startPlatformChild({ DATABASE_URL: database.url, DATA_DIR: dataDir.path, NATS_URL: undefined, DEMO_DATA: 'on', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'demo-crash-admin' });
   children.push(started.child);
   return started;
 }
