@@ -21,10 +21,11 @@ export function alive(pid: number): boolean {
  * The platform in a child process (for tests that kill it), configured by `env` on top of this
  * process's environment; resolves with its URL once it answers, or rejects with what it printed.
  * `output()` is everything it printed so far. `processGroup`: in a process group of its own, as a
- * terminal runs `pnpm start` (a Ctrl-C is then `process.kill(-child.pid, 'SIGINT')`).
+ * terminal runs `pnpm start` (a Ctrl-C is then `process.kill(-child.pid, 'SIGINT')`). `DATA_DIR`
+ * is the test's own (testDataDir): without it the platform would keep its keys in the checkout.
  */
 export async function startPlatformChild(
-  env: Record<string, string | undefined>,
+  env: Record<string, string | undefined> & { DATA_DIR: string },
   options: { processGroup?: boolean } = {},
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { conversationHandler, conversationStream, type RecordedEvent, type SendKind } from '@outreach/domain';
-import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import { conversationStream, type RecordedEvent } from '@outreach/domain';
+import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
 import { createTestDatabase, testClock, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
+import { requestText, startConversation, textEvents } from './conversation.fixture.ts';
 import { sendRequestedSms } from './sendRequestedSms.ts';
 
 const dataDir = testDataDir('dispatcher');
@@ -17,31 +17,13 @@ let database: TestDatabase;
 let runtime: Runtime;
 let dispatcher: Dispatcher | undefined;
 
-async function conversationWith(phone: string): Promise<string> {
-  const conversationId = randomUUID();
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'StartConversation', conversationId, phoneNumber: phone, contactId: null }, processContext(clock, 'test'));
-  return conversationId;
-}
-
-async function request(conversationId: string, kind: SendKind, body: string): Promise<string> {
-  const messageId = randomUUID();
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'RequestSms', conversationId, messageId, body, kind }, processContext(clock, 'test'));
-  return messageId;
-}
-
-async function eventsOf(conversationId: string, messageId: string): Promise<RecordedEvent[]> {
-  const all: RecordedEvent[] = [];
-  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) if ((e.data as { messageId?: string }).messageId === messageId) all.push(e);
-  return all;
-}
-
 const FINAL = new Set(['SmsSent', 'SmsSendFailed', 'SmsSendOutcomeUnknown']);
 
 /** The text's events once it has an outcome. */
 async function settled(conversationId: string, messageId: string): Promise<RecordedEvent[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const events = await eventsOf(conversationId, messageId);
+    const events = await textEvents(runtime, conversationId, messageId);
     if (events.some((e) => FINAL.has(e.type))) return events;
     if (Date.now() > deadline) throw new Error(`not settled: ${events.map((e) => e.type).join(',')}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -68,13 +50,13 @@ afterAll(async () => {
 
 describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)', () => {
   it('does not send a campaign text to a number that got one 10 days ago, and says why; a typed text still goes, and a campaign text 31 days later goes', async () => {
-    const conversationId = await conversationWith('+15125550142');
-    const first = await request(conversationId, 'campaign', 'Hi Ana, your listings on autopilot: 7 days free');
+    const conversationId = await startConversation(runtime, '+15125550142');
+    const first = await requestText(runtime, conversationId, 'Hi Ana, your listings on autopilot: 7 days free', 'campaign');
     expect(types(await settled(conversationId, first)).slice(0, 3)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSent']);
 
     clock.set('2026-01-23T18:00:00.000Z');
-    const tooSoon = await request(conversationId, 'campaign', 'Hi Ana, last chance for the free trial');
-    const typed = await request(conversationId, 'direct', 'Thanks for the call today, Ana');
+    const tooSoon = await requestText(runtime, conversationId, 'Hi Ana, last chance for the free trial', 'campaign');
+    const typed = await requestText(runtime, conversationId, 'Thanks for the call today, Ana', 'direct');
     const refused = await settled(conversationId, tooSoon);
     expect(types(refused)).toEqual(['SmsSendRequested', 'SmsSendFailed']);
     expect(outcome(refused).data).toEqual({
@@ -85,7 +67,7 @@ describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)'
     expect(outcome(await settled(conversationId, typed)).type).toBe('SmsSent');
 
     clock.set('2026-02-13T18:00:00.000Z');
-    const later = await request(conversationId, 'campaign', 'Hi Ana, our spring update');
+    const later = await requestText(runtime, conversationId, 'Hi Ana, our spring update', 'campaign');
     expect(types(await settled(conversationId, later)).slice(0, 3)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSent']);
   });
 
@@ -96,9 +78,9 @@ describe('the SMS campaign cooldown (SMS_CAMPAIGN_COOLDOWN_DAYS, 30 by default)'
     await dispatcher?.stop();
     dispatcher = undefined;
     clock.set('2026-02-17T18:00:00.000Z');
-    const conversationId = await conversationWith('+15125550143');
-    const a = await request(conversationId, 'campaign', 'Hi Bo, your listings on autopilot');
-    const b = await request(conversationId, 'campaign', 'Hi Bo, 7 days free');
+    const conversationId = await startConversation(runtime, '+15125550143');
+    const a = await requestText(runtime, conversationId, 'Hi Bo, your listings on autopilot', 'campaign');
+    const b = await requestText(runtime, conversationId, 'Hi Bo, 7 days free', 'campaign');
     await Promise.all([sendRequestedSms({ runtime }, conversationId, a), sendRequestedSms({ runtime }, conversationId, b)]);
     const outcomes = [outcome(await settled(conversationId, a)), outcome(await settled(conversationId, b))];
     expect(outcomes.map((e) => e.type).sort()).toEqual(['SmsSendFailed', 'SmsSent']);

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { conversationHandler, conversationStream, type RecordedEvent } from '@outreach/domain';
-import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import type { RecordedEvent } from '@outreach/domain';
+import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
 import { createTestDatabase, type FakeTwilio, startFakeTwilio, testClock, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { handlers } from '../handlers/index.ts';
 import { BUSY_RETRY_FIRST_MS, providerSilentReason } from './sendRequestedSms.ts';
+import { requestText, startConversation, textEvents } from './conversation.fixture.ts';
 import { useTwilioAccount } from './twilioAccount.fixture.ts';
 
 const dataDir = testDataDir('dispatcher');
@@ -22,25 +22,15 @@ let fake: FakeTwilio;
 let dispatcher: Dispatcher;
 
 async function request(phone: string, body: string): Promise<{ conversationId: string; messageId: string }> {
-  const conversationId = randomUUID();
-  const messageId = randomUUID();
-  const context = processContext(clock, 'test');
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'StartConversation', conversationId, phoneNumber: phone, contactId: null }, context);
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'RequestSms', conversationId, messageId, body, kind: 'direct' }, context);
-  return { conversationId, messageId };
-}
-
-async function eventsOf(conversationId: string, messageId: string): Promise<RecordedEvent[]> {
-  const all: RecordedEvent[] = [];
-  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) if ((e.data as { messageId?: string }).messageId === messageId) all.push(e);
-  return all;
+  const conversationId = await startConversation(runtime, phone);
+  return { conversationId, messageId: await requestText(runtime, conversationId, body) };
 }
 
 /** The text's events once one of them is of the type. */
 async function until(text: { conversationId: string; messageId: string }, type: string): Promise<RecordedEvent[]> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const events = await eventsOf(text.conversationId, text.messageId);
+    const events = await textEvents(runtime, text.conversationId, text.messageId);
     if (events.some((e) => e.type === type)) return events;
     if (Date.now() > deadline) throw new Error(`no ${type}: ${events.map((e) => e.type).join(',')}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -112,6 +102,6 @@ describe('what Twilio answers a text', () => {
     await dispatcher.host.workRunners[0]!.whenIdle();
     await new Promise((r) => setTimeout(r, 300));
     expect(sentTo(phone)).toHaveLength(1);
-    expect((await eventsOf(text.conversationId, text.messageId)).map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
+    expect((await textEvents(runtime, text.conversationId, text.messageId)).map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendStarted', 'SmsSendOutcomeUnknown']);
   });
 });

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { conversationHandler, conversationStream, type RecordedEvent } from '@outreach/domain';
-import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
+import { conversationStream, type RecordedEvent } from '@outreach/domain';
+import { createRuntime, loadConfig, type Runtime } from '@outreach/server-kit';
 import { createTestDatabase, testClock, testEvent, type TestDatabase, testDataDir } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher } from '../dispatcher.ts';
 import { SUPPRESSION_REASONS, suppress } from '../suppression/suppressionList.ts';
+import { requestText, startConversation, textEvents } from './conversation.fixture.ts';
 import { sendRequestedSms, suppressedMessage } from './sendRequestedSms.ts';
 
 const dataDir = testDataDir('dispatcher');
@@ -12,12 +12,6 @@ const clock = testClock('2026-01-13T18:00:00.000Z');
 
 let database: TestDatabase;
 let runtime: Runtime;
-
-async function conversationWith(phone: string): Promise<string> {
-  const conversationId = randomUUID();
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'StartConversation', conversationId, phoneNumber: phone, contactId: null }, processContext(clock, 'test'));
-  return conversationId;
-}
 
 /** Appends the event to the conversation and answers its id. */
 async function append(conversationId: string, type: string, data: object): Promise<string> {
@@ -29,13 +23,11 @@ async function append(conversationId: string, type: string, data: object): Promi
 /** The number on the list as the suppression reactor puts it there for this event. */
 const listed = (phone: string, eventId: string) => suppress(runtime.pg, 'sms', phone, SUPPRESSION_REASONS.stop, eventId, clock.now().toISOString());
 
+/** A text asked for and sent at once, as the engine's job does it; answers its events. */
 async function sendOne(conversationId: string, body: string): Promise<RecordedEvent[]> {
-  const messageId = randomUUID();
-  await conversationHandler.run(runtime.eventStore, conversationId, { type: 'RequestSms', conversationId, messageId, body, kind: 'direct' }, processContext(clock, 'test'));
+  const messageId = await requestText(runtime, conversationId, body);
   await sendRequestedSms({ runtime }, conversationId, messageId);
-  const events: RecordedEvent[] = [];
-  for await (const e of runtime.eventStore.readStream(conversationStream(conversationId))) if ((e.data as { messageId?: string }).messageId === messageId) events.push(e);
-  return events;
+  return textEvents(runtime, conversationId, messageId);
 }
 
 beforeAll(async () => {
@@ -58,7 +50,7 @@ afterAll(async () => {
 describe('a text to a number whose STOP is still on the suppression list', () => {
   it('goes when its own conversation opted back in (START) since, before the list followed', async () => {
     const phone = '+15125550142';
-    const conversationId = await conversationWith(phone);
+    const conversationId = await startConversation(runtime, phone);
     const stop = await append(conversationId, 'SmsOptedOut', { conversationId, phoneNumber: phone, contactId: null, keyword: 'STOP' });
     await listed(phone, stop);
     await append(conversationId, 'SmsOptedIn', { conversationId, phoneNumber: phone, contactId: null, keyword: 'START' });
@@ -68,9 +60,9 @@ describe('a text to a number whose STOP is still on the suppression list', () =>
 
   it('is refused when the STOP came from another conversation of the number', async () => {
     const phone = '+15125550143';
-    const stopped = await conversationWith(phone);
+    const stopped = await startConversation(runtime, phone);
     await listed(phone, await append(stopped, 'SmsOptedOut', { conversationId: stopped, phoneNumber: phone, contactId: null, keyword: 'STOP' }));
-    const other = await conversationWith(phone);
+    const other = await startConversation(runtime, phone);
     const events = await sendOne(other, 'Hi Bo');
     expect(events.map((e) => e.type)).toEqual(['SmsSendRequested', 'SmsSendFailed']);
     expect(events.at(-1)!.data).toMatchObject({ error: suppressedMessage(SUPPRESSION_REASONS.stop) });
