@@ -39,7 +39,7 @@ describe('a projection batch', () => {
     const tx = await database.pool.connect();
     try {
       await tx.query(BEGIN_PROJECTION_BATCH);
-      await applyBatch(tx, projection, events);
+      await applyBatch(tx, projection, events, async () => new Map());
       await tx.query('rollback');
     } finally {
       tx.release();

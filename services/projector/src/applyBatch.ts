@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@outreach/domain';
 import type pg from 'pg';
-import { relevantEvents, tableResolver, type Notification, type Projection } from './projection.ts';
+import { relevantEvents, tableResolver, type Notification, type Projection, type StreamReader } from './projection.ts';
 
 /**
  * A projection's statements join a batch's rows to the read tables by their keys. Costed as a
@@ -12,14 +12,15 @@ import { relevantEvents, tableResolver, type Notification, type Projection } fro
  */
 export const BEGIN_PROJECTION_BATCH = 'begin; set local random_page_cost = 1.1';
 
-/** Apply a batch to the live tables (suffix '') or to a rebuild copy (suffix '__rebuild'). */
+/** Apply a batch to the live tables (suffix '') or to a rebuild copy (suffix '__rebuild'); `readStreams` reads the event store. */
 export async function applyBatch(
   tx: pg.PoolClient,
   projection: Projection,
   events: readonly RecordedEvent[],
+  readStreams: StreamReader,
   suffix = '',
 ): Promise<Notification[]> {
   const relevant = relevantEvents(projection, events);
   if (relevant.length === 0) return [];
-  return (await projection.apply({ tx, table: tableResolver(suffix) }, relevant)) ?? [];
+  return (await projection.apply({ tx, table: tableResolver(suffix), readStreams }, relevant)) ?? [];
 }

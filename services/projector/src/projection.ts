@@ -8,10 +8,18 @@ import type pg from 'pg';
  */
 export type Notification = LiveUpdateNotification;
 
+/** Streams read whole from the event store, each in order (a stream never written is missing). */
+export type StreamReader = (streamIds: readonly string[]) => Promise<Map<string, readonly RecordedEvent[]>>;
+
 export interface ProjectionContext {
   tx: pg.PoolClient;
   /** The physical, quoted name of one of the projection's tables (live or rebuild copy). */
   table(logicalName: string): string;
+  /**
+   * Earlier events of other streams, for what an event recorded before it carried a fact does not
+   * say (an e-mail sent before its outcome named its contact: its EmailQueued does).
+   */
+  readStreams: StreamReader;
 }
 
 /**

@@ -216,6 +216,32 @@ describe('ProjectionRunner', () => {
     expect(received).toEqual([{ changed: 2 }]);
   });
 
+  it("gives a projection the event store's streams to read, live and in a rebuild", async () => {
+    await fx.pool.query(`create table if not exists read.linked (event_id uuid primary key, first_type text)`);
+    const linked: Projection = {
+      name: 'linked',
+      version: 1,
+      tables: ['linked'],
+      handles: ['Linked'],
+      async apply({ tx, table, readStreams }, events) {
+        const targets = events.map((e) => (e.data as { target: string }).target);
+        const streams = await readStreams(targets);
+        const rows = events.map((e, i) => ({ event_id: e.eventId, first_type: streams.get(targets[i]!)?.[0]?.type ?? null }));
+        await tx.query(`insert into ${table('linked')} select * from json_to_recordset($1::json) as r(event_id uuid, first_type text)`, [JSON.stringify(rows)]);
+      },
+    };
+    await fx.eventStore.appendToStream('target-1', [testEvent('Started', {}), testEvent('Went', {})], { expectedRevision: 'no_stream' });
+    await fx.eventStore.appendToStream('linker-1', [testEvent('Linked', { target: 'target-1' }), testEvent('Linked', { target: 'target-none' })], { expectedRevision: 'no_stream' });
+    const runner = new ProjectionRunner({ pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger }, linked);
+    runner.start();
+    await until(() => caughtUp('linked'));
+    await runner.stop();
+    const rows = async () => (await fx.pool.query(`select first_type from read.linked order by first_type nulls last`)).rows;
+    expect(await rows()).toEqual([{ first_type: 'Started' }, { first_type: null }]);
+    await rebuildProjection(fx.pool, fx.eventStore, linked, 100);
+    expect(await rows()).toEqual([{ first_type: 'Started' }, { first_type: null }]);
+  });
+
   it('rebuilds into fresh tables while the live runner runs, then switches with nothing lost or doubled', async () => {
     const deps = { pool: fx.pool, locks: fx.locks, eventStore: fx.eventStore, bus: fx.bus, logger: fx.logger };
     const live = new ProjectionRunner(deps, eventLog, { batchSize: 50 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { applyBatch, BEGIN_PROJECTION_BATCH } from './applyBatch.ts';
 import { migrateReadModels } from './migrate.ts';
-import { READ_SCHEMA, quoteIdent, type Notification, type Projection } from './projection.ts';
+import { READ_SCHEMA, quoteIdent, type Notification, type Projection, type StreamReader } from './projection.ts';
 
 /** An event as a projection spec gives it: type and data, and, when the projection reads them, its stream, time, actor and reason. */
 export interface GivenEvent {
@@ -62,6 +62,18 @@ export function recordedEvents(events: readonly GivenEvent[]): RecordedEvent[] {
 
 const REBUILD_SUFFIX = '__spec_rebuild';
 
+/** The given events as the event store's streams. */
+export function givenStreams(events: readonly RecordedEvent[]): StreamReader {
+  return async (streamIds) => {
+    const streams = new Map<string, RecordedEvent[]>();
+    for (const id of streamIds) {
+      const stream = events.filter((e) => e.streamId === id);
+      if (stream.length > 0) streams.set(id, stream);
+    }
+    return streams;
+  };
+}
+
 /**
  * Given events → then rows, for one projection against a real PostgreSQL database (one per spec
  * file, read models migrated). `then(query, rows)` folds the events twice through the projection's
@@ -88,8 +100,12 @@ export function projectionSpec(projection: Projection) {
   const live = (t: string) => `${READ_SCHEMA}.${quoteIdent(t)}`;
   const copy = (t: string) => `${READ_SCHEMA}.${quoteIdent(t + REBUILD_SUFFIX)}`;
 
-  /** Fold batches from empty tables: the live ones, or (as a rebuild does) fresh copies beside them; answers each batch's notifications. */
+  /**
+   * Fold batches from empty tables: the live ones, or (as a rebuild does) fresh copies beside them;
+   * answers each batch's notifications. The event store the projection reads holds the given events.
+   */
   async function fold(batches: readonly (readonly RecordedEvent[])[], into: 'live' | 'copies'): Promise<Notification[][]> {
+    const readStreams = givenStreams(batches.flat());
     const client = await pool.connect();
     try {
       if (into === 'live') await client.query(`truncate ${projection.tables.map(live).join(', ')}`);
@@ -98,7 +114,7 @@ export function projectionSpec(projection: Projection) {
       for (const batch of batches) {
         await client.query(BEGIN_PROJECTION_BATCH);
         try {
-          notifications.push(await applyBatch(client, projection, batch, into === 'copies' ? REBUILD_SUFFIX : ''));
+          notifications.push(await applyBatch(client, projection, batch, readStreams, into === 'copies' ? REBUILD_SUFFIX : ''));
           await client.query('commit');
         } catch (error) {
           await client.query('rollback');

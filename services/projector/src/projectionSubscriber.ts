@@ -41,7 +41,7 @@ export function projectionSubscriber(deps: ProjectionSubscriberDeps, projection:
       const committed = await commitIf(
         pool,
         async (tx) => {
-          notifications = await applyBatch(tx, projection, events);
+          notifications = await applyBatch(tx, projection, events, (ids) => eventStore.readStreams(ids));
           return advanceCheckpoint(tx, name, from, to);
         },
         BEGIN_PROJECTION_BATCH,

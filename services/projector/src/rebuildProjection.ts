@@ -49,7 +49,7 @@ async function catchUp(
     if (events.length === 0) return { events: count, position };
     if (inOwnTransactions) await client.query(BEGIN_PROJECTION_BATCH);
     try {
-      for (const projection of projections) await applyBatch(client, projection, events, SUFFIX);
+      for (const projection of projections) await applyBatch(client, projection, events, (ids) => store.readStreams(ids), SUFFIX);
       if (inOwnTransactions) await client.query('commit');
     } catch (error) {
       if (inOwnTransactions) await client.query('rollback');

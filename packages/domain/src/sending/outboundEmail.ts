@@ -72,6 +72,24 @@ export interface CarriedAddressCheck {
   verification?: EmailAddressVerification;
 }
 
+/**
+ * The e-mail an outcome is about, as it was queued: carried by the outcome so that what folds
+ * outcomes (a contact's e-mails sent, the deliverability log) need not read its EmailQueued.
+ * Absent on outcomes recorded before it was carried: their EmailQueued tells.
+ */
+export interface OutcomeRecipient {
+  contactId: string | null;
+  campaignId: string | null;
+  /** The address it went to. */
+  email: string;
+  /** The mailbox it went out from; null: the sandbox. */
+  emailAccountId: string | null;
+}
+
+interface CarriedRecipient {
+  recipient?: OutcomeRecipient;
+}
+
 /** The send was claimed and handed to the provider: an outcome follows, or it stays Unknown. */
 export type EmailSendStarted = DomainEvent<'EmailSendStarted', { messageId: string; attempt: number; startedAt: string } & CarriedAddressCheck>;
 export type EmailSent = DomainEvent<
@@ -85,7 +103,7 @@ export type EmailSent = DomainEvent<
     sentAt: string;
     /** The sandbox's simulated send: the message as it would have gone out (RFC 5322 text), for the outbox. */
     simulated?: string;
-  }
+  } & CarriedRecipient
 >;
 /**
  * What held an e-mail back: the mailbox's daily limit, its burst pacing (the e-mail holds the slot
@@ -95,10 +113,10 @@ export const DEFERRAL_CAUSES = ['daily-limit', 'pacing', 'recipient-cap', 'retry
 export type DeferralCause = (typeof DEFERRAL_CAUSES)[number];
 export type EmailDeferred = DomainEvent<'EmailDeferred', { messageId: string; until: string; reason: string; cause: DeferralCause }>;
 export type EmailSkipped = DomainEvent<'EmailSkipped', { messageId: string; reason: string } & CarriedAddressCheck>;
-export type EmailFailed = DomainEvent<'EmailFailed', { messageId: string; attempt: number; permanent: boolean; providerMessage: string }>;
-export type EmailBounced = DomainEvent<'EmailBounced', { messageId: string; attempt: number; bounceType: 'hard' | 'soft'; providerMessage: string }>;
+export type EmailFailed = DomainEvent<'EmailFailed', { messageId: string; attempt: number; permanent: boolean; providerMessage: string } & CarriedRecipient>;
+export type EmailBounced = DomainEvent<'EmailBounced', { messageId: string; attempt: number; bounceType: 'hard' | 'soft'; providerMessage: string } & CarriedRecipient>;
 /** The process died between handing the e-mail over and hearing the answer: never guessed, never re-sent. */
-export type EmailOutcomeUnknown = DomainEvent<'EmailOutcomeUnknown', { messageId: string; attempt: number; reason: string }>;
+export type EmailOutcomeUnknown = DomainEvent<'EmailOutcomeUnknown', { messageId: string; attempt: number; reason: string } & CarriedRecipient>;
 
 export type OutboundEmailEvent = EmailQueued | EmailSendStarted | EmailSent | EmailDeferred | EmailSkipped | EmailFailed | EmailBounced | EmailOutcomeUnknown;
 
@@ -145,6 +163,12 @@ function checkQueued(email: QueuedEmail): void {
   if (!email.subject.trim()) throw invalid('Subject is required');
   if (!email.text.trim()) throw invalid('Content is required');
   if (Number.isNaN(Date.parse(email.notBefore))) throw invalid('notBefore must be an ISO date-time');
+}
+
+/** The queued e-mail an outcome carries (see OutcomeRecipient). */
+function recipientOf(state: OutboundEmailState): CarriedRecipient {
+  const email = state.email;
+  return email ? { recipient: { contactId: email.contactId, campaignId: email.campaignId, email: email.to.email, emailAccountId: email.emailAccountId } } : {};
 }
 
 /** The send-time check a command carries, as its event's field (none: the field is left out). */
@@ -213,6 +237,7 @@ export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, Ou
               response: command.response,
               sentAt: context.now,
               ...(command.simulated === undefined ? {} : { simulated: command.simulated }),
+              ...recipientOf(state),
             },
           },
         ];
@@ -221,7 +246,7 @@ export const outboundEmail: Decider<OutboundEmailCommand, OutboundEmailEvent, Ou
         return refused(command, state, context);
       case 'RecordEmailOutcomeUnknown':
         requireSending(state, messageId);
-        return [{ type: 'EmailOutcomeUnknown', data: { messageId, attempt: state.attempts, reason: command.reason } }];
+        return [{ type: 'EmailOutcomeUnknown', data: { messageId, attempt: state.attempts, reason: command.reason, ...recipientOf(state) } }];
       case 'DeferEmail':
         if (state.status === 'sending') throw illegalState(`E-mail ${messageId} is being sent`);
         return [{ type: 'EmailDeferred', data: { messageId, until: command.until, reason: command.reason, cause: command.cause } }];
@@ -242,8 +267,11 @@ function requireSending(state: OutboundEmailState, messageId: string): void {
 function refused(command: Extract<OutboundEmailCommand, { type: 'RecordEmailRefused' }>, state: OutboundEmailState, context: CommandContext): OutboundEmailEvent[] {
   const { messageId, providerMessage } = command;
   const attempt = state.attempts;
-  if (command.permanent && command.recipientRefused) return [{ type: 'EmailBounced', data: { messageId, attempt, bounceType: 'hard', providerMessage } }];
-  if (command.permanent || (attempt >= MAX_SEND_ATTEMPTS && !command.mailboxProblem)) return [{ type: 'EmailFailed', data: { messageId, attempt, permanent: true, providerMessage } }];
+  const recipient = recipientOf(state);
+  if (command.permanent && command.recipientRefused) return [{ type: 'EmailBounced', data: { messageId, attempt, bounceType: 'hard', providerMessage, ...recipient } }];
+  if (command.permanent || (attempt >= MAX_SEND_ATTEMPTS && !command.mailboxProblem)) {
+    return [{ type: 'EmailFailed', data: { messageId, attempt, permanent: true, providerMessage, ...recipient } }];
+  }
   const wait = TRANSIENT_RETRY_MS[Math.min(attempt, TRANSIENT_RETRY_MS.length) - 1]!;
   const until = new Date(Date.parse(context.now) + wait).toISOString();
   const deferred: OutboundEmailEvent = command.mailboxProblem

@@ -45,8 +45,9 @@ export function suppressionReactor(eventStore: EventStore): Reactor {
         }
         case 'EmailBounced':
           if (e.data.bounceType === 'hard') {
-            const queued = await firstEvent(eventStore, recorded.streamId);
-            if (queued) await suppress(tx, 'email', queued, R.hardBounce, recorded.eventId, at);
+            // The address it was queued to: carried by the bounce, or (recorded before it was) its EmailQueued's.
+            const address = e.data.recipient?.email ?? (await firstEvent(eventStore, recorded.streamId));
+            if (address) await suppress(tx, 'email', address, R.hardBounce, recorded.eventId, at);
           }
           return;
         case 'EmailDeliveryReported': {

@@ -130,11 +130,9 @@ describe('contacts projection', () => {
     const rows = await spec.query(
       `select c.relname || '.' || a.attname as name, col_description(c.oid, a.attnum) as comment
          from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped and c.relname in ('contact_outbound_emails', 'contact_sent_lists')`,
+        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped and c.relname in ('contact_sent_lists')`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
-      'contact_outbound_emails.contact_id',
-      'contact_outbound_emails.message_id',
       'contact_sent_lists.channel',
       'contact_sent_lists.contact_id',
       'contact_sent_lists.has_phone',
@@ -244,7 +242,7 @@ describe('contacts projection', () => {
       );
   });
 
-  it('counts the e-mails the sending engine sent a contact with the ones marked sent, each one once, the latest time kept', async () => {
+  it('counts the e-mails the sending engine sent a contact with the ones marked sent, each one once, the latest time kept (sent before EmailSent named its contact: the contact it was queued to)', async () => {
     const outbound = (type: string, messageId: string, data: object = {}): GivenEvent => ({ type, streamId: `outbound-email-${messageId}`, data: { messageId, ...data } });
     const queue = (messageId: string, contactId: string | null) =>
       outbound('EmailQueued', messageId, { to: { email: 'x@b.co', name: null }, contactId, campaignId: 'c1', source: 'campaign', subject: 'Hi', text: 'Hello', notBefore: '2026-01-05T09:00:00.000Z' });
@@ -269,15 +267,40 @@ describe('contacts projection', () => {
       .given(given)
       .then(
         `select id::text, emails_sent_count, to_char(last_email_sent at time zone 'UTC', 'MM-DD HH24') as last,
-                (select count(*)::int from read.communications r where r.contact_id = c.id) as rows,
-                (select count(*)::int from read.contact_outbound_emails) as open
+                (select count(*)::int from read.communications r where r.contact_id = c.id) as rows
            from read.contacts c order by id`,
         [
-          { id: A, emails_sent_count: 4, last: '01-06 08', rows: 4, open: 0 },
-          { id: B, emails_sent_count: 0, last: null, rows: 0, open: 0 },
+          { id: A, emails_sent_count: 4, last: '01-06 08', rows: 4 },
+          { id: B, emails_sent_count: 0, last: null, rows: 0 },
         ],
       );
     expect(await spec.given(given).lastBatchNotifications()).toEqual([]);
+  });
+
+  it('counts an e-mail sent for the contact its EmailSent carries, without reading its EmailQueued', async () => {
+    const sent = (messageId: string, contactId: string | null, sentAt: string): GivenEvent => ({
+      type: 'EmailSent',
+      streamId: `outbound-email-${messageId}`,
+      data: { messageId, attempt: 1, provider: 'smtp', providerMessageId: null, response: '250 OK', sentAt, recipient: { contactId, campaignId: null, email: 'x@b.co', emailAccountId: null } },
+    });
+    await spec
+      .given([
+        imported(A, { email: 'ana@b.co' }),
+        imported(B, { email: 'bob@b.co' }),
+        // No EmailQueued is given: the contact comes from EmailSent alone (none: nobody's).
+        sent('m1', B, '2026-01-05T10:00:00.000Z'),
+        sent('m2', null, '2026-01-05T11:00:00.000Z'),
+        sent('m3', B, '2026-01-06T08:00:00.000Z'),
+      ])
+      .then(
+        `select id::text, emails_sent_count, to_char(last_email_sent at time zone 'UTC', 'MM-DD HH24') as last,
+                (select count(*)::int from read.communications r where r.contact_id = c.id) as rows
+           from read.contacts c order by id`,
+        [
+          { id: A, emails_sent_count: 0, last: null, rows: 0 },
+          { id: B, emails_sent_count: 2, last: '01-06 08', rows: 2 },
+        ],
+      );
   });
 
   it("counts the texts the provider took in a contact's conversations (Sent Text), each one once, the latest time kept", async () => {

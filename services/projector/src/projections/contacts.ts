@@ -160,7 +160,7 @@ export const contacts: Projection = {
   // 4: the e-mails the sending engine sent and the newest check of the address (rebuilt once to count the sends before it).
   // 5: the texts sent in a contact's conversations (rebuilt once to count the texts before it).
   version: 5,
-  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_outbound_emails', 'contact_conversations', 'contact_sent_lists'],
+  tables: ['contacts', 'call_logs', 'communications', 'contact_search_generation', 'contact_tier_counts', 'contact_conversations', 'contact_sent_lists'],
   handles: [
     'ContactImported',
     'ContactMerged',

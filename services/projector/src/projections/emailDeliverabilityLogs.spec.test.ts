@@ -2,7 +2,7 @@ import type { EmailAccountAdded, EmailAccountUpdated, EmailDeliveryReport, Queue
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { applyBatch } from '../applyBatch.ts';
-import { iso, projectionSpec, recordedEvents, specTime, type GivenEvent } from '../projectionSpec.ts';
+import { givenStreams, iso, projectionSpec, recordedEvents, specTime, type GivenEvent } from '../projectionSpec.ts';
 import { emailDeliverabilityLogs } from './emailDeliverabilityLogs.ts';
 import { queuedEmailEvent } from './queuedEmail.fixture.ts';
 
@@ -145,6 +145,24 @@ describe('emailDeliverabilityLogs projection', () => {
       ]);
   });
 
+  it('takes the campaign, address and mailbox an outcome carries, with no EmailQueued to read', async () => {
+    const rows = `select message_id, provider, status, contact_email, campaign_id, from_domain from read.email_deliverability_logs order by "timestamp", provider_event_id`;
+    const recipient = (email: string, emailAccountId: string | null, campaignId: string | null) => ({ recipient: { contactId: null, campaignId, email, emailAccountId } });
+    await spec
+      .given([
+        mailboxAdded('dana@acme.example'),
+        // No EmailQueued is given: the outcomes alone tell.
+        outcome(M1, 'EmailSent', { provider: 'smtp', providerMessageId: null, response: '250 Ok', sentAt: '2026-01-05T15:04:00.000Z', ...recipient('Ana@Realty.example', ACCOUNT, 'c-1') }),
+        outcome(M2, 'EmailBounced', { bounceType: 'hard', providerMessage: '550 5.1.1 User unknown', ...recipient('bo@realty.example', null, null) }),
+        reported({ providerEventId: 'sg-9', kind: 'delivered', messageId: M1, campaignId: null, reportedAt: '2026-01-05T15:20:00.000Z' }),
+      ])
+      .then(rows, [
+        { message_id: M2, provider: 'sandbox', status: 'bounced', contact_email: 'bo@realty.example', campaign_id: null, from_domain: 'outreach.invalid' },
+        { message_id: M1, provider: 'smtp', status: 'sent', contact_email: 'ana@realty.example', campaign_id: 'c-1', from_domain: 'acme.example' },
+        { message_id: M1, provider: 'sendgrid', status: 'delivered', contact_email: 'ana@realty.example', campaign_id: 'c-1', from_domain: 'acme.example' },
+      ]);
+  });
+
   it('keeps an outcome once when its events reach the projection again (a replay or a rebuild gives the same rows)', async () => {
     const events = [mailboxAdded('dana@acme.example'), queuedEmail(M1), started(M1), sent(M1, '2026-01-05T15:03:30.000Z'), reported({ messageId: M1, reportedAt: '2026-01-05T15:04:10.000Z' })];
     const rows = `select event_id::text, provider, status, from_domain from read.email_deliverability_logs order by "timestamp"`;
@@ -155,7 +173,8 @@ describe('emailDeliverabilityLogs projection', () => {
     await spec.given(events).then(rows, expected);
     // The same stored events applied once more to the live tables, as a batch replayed after a crash would be.
     const tx = { query: async (text: string, params?: unknown[]) => ({ rows: await spec.query(text, params) }) } as unknown as pg.PoolClient;
-    await applyBatch(tx, emailDeliverabilityLogs, recordedEvents(events));
+    const recorded = recordedEvents(events);
+    await applyBatch(tx, emailDeliverabilityLogs, recorded, givenStreams(recorded));
     expect(await spec.query(rows)).toEqual(expected);
   });
 

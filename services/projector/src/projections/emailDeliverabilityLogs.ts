@@ -1,6 +1,7 @@
-import { SANDBOX_SENDER, type EmailAccountAdded, type EmailDeliveryReport, type OutboundEmailEvent, type RecordedEvent } from '@outreach/domain';
+import { SANDBOX_SENDER, type EmailAccountAdded, type EmailDeliveryReport, type OutboundEmailEvent, type OutcomeRecipient, type RecordedEvent } from '@outreach/domain';
 import { type Projection, type ProjectionContext, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
+import { queuedOf } from './queuedRecipients.ts';
 
 /**
  * read.email_deliverability_logs: what became of each e-mail, for deliverability figures and the
@@ -13,22 +14,23 @@ import { eventRuns } from './eventRuns.ts';
  * row however often it was stored or replayed (unique event id, and provider event id).
  *
  * What the rows need is kept here: each mailbox's sending address (read.email_deliverability_mailboxes)
- * and each queued e-mail's campaign, recipient and sending domain (read.email_deliverability_messages).
- * Events are applied in their order, a run of one type a statement.
+ * and, from its outcome, each e-mail's campaign, recipient and sending domain
+ * (read.email_deliverability_messages), for the providers' later reports naming it. An outcome
+ * carries its e-mail's campaign, recipient and mailbox (one recorded before it did: its EmailQueued
+ * tells). Events are applied in their order, a run of one type a statement.
  */
 export const emailDeliverabilityLogs: Projection = {
   name: 'emailDeliverabilityLogs',
   version: 2,
   gatherMs: BULK_GATHER_MS,
   tables: ['email_deliverability_logs', 'email_deliverability_mailboxes', 'email_deliverability_messages'],
-  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailQueued', 'EmailSent', 'EmailBounced', 'EmailFailed', 'EmailOutcomeUnknown', 'EmailDeliveryReported'],
+  handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailSent', 'EmailBounced', 'EmailFailed', 'EmailOutcomeUnknown', 'EmailDeliveryReported'],
   async apply(ctx, events) {
     // A failure that is tried again is no outcome: the e-mail goes on.
     const relevant = events.filter((e) => e.type !== 'EmailFailed' || (e.data as { permanent: boolean }).permanent);
     for (const run of eventRuns(relevant, () => true, rowOf)) {
       const type = run[0]!.type;
       if (type === 'EmailAccountAdded' || type === 'EmailAccountUpdated') await applyMailboxes(ctx, run);
-      else if (type === 'EmailQueued') await applyQueued(ctx, run);
       else if (type === 'EmailDeliveryReported') await applyReports(ctx, run);
       else await applyOutcomes(ctx, run);
     }
@@ -65,22 +67,6 @@ async function applyMailboxes({ tx, table }: ProjectionContext, run: readonly Re
   );
 }
 
-/** E-mails queued: their campaign, recipient and mailbox, and the domain they go out from as things stand. */
-async function applyQueued({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
-  const rows = run.map((e) => {
-    const q = (e as unknown as Extract<OutboundEmailEvent, { type: 'EmailQueued' }>).data;
-    return { message_id: q.messageId, campaign_id: q.campaignId, contact_email: q.to.email.trim().toLowerCase(), email_account_id: q.emailAccountId };
-  });
-  await tx.query(
-    `insert into ${table('email_deliverability_messages')} (message_id, campaign_id, contact_email, email_account_id, from_domain)
-     select q.message_id, q.campaign_id, q.contact_email, q.email_account_id, case when q.email_account_id is null then $2 else m.from_domain end
-       from json_to_recordset($1::json) as q(message_id text, campaign_id text, contact_email text, email_account_id text)
-       left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = q.email_account_id
-     on conflict (message_id) do nothing`,
-    [JSON.stringify(rows), SANDBOX_DOMAIN],
-  );
-}
-
 /** A final outcome as a log row: status, bounce type, why, the server's answer, when. */
 interface Outcome {
   status: 'sent' | 'bounced' | 'failed' | 'unknown';
@@ -108,39 +94,51 @@ function outcomeOf(recorded: RecordedEvent): Outcome {
 }
 
 /**
- * Outcomes of e-mails (a run of one kind, each about another e-mail), one statement: the e-mail's
- * sending domain becomes its mailbox's as it is now (the address the send used), and one row each,
- * reported by our own send (smtp), or by the sandbox for an e-mail with no mailbox.
+ * Outcomes of e-mails (a run of one kind, each about another e-mail), one statement: the e-mail
+ * is kept with the domain it went out from (its mailbox's address as it is now, the address the
+ * send used; the sandbox's when it had none), and gets one row, reported by our own send (smtp), or
+ * by the sandbox.
  */
-async function applyOutcomes({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
-  const rows = run.map((e) => ({
-    event_id: e.eventId,
-    message_id: (e.data as { messageId: string }).messageId,
-    ...outcomeOf(e),
-    metadata: e.metadata,
-    recorded_at: e.recordedAt.toISOString(),
-  }));
-  const messages = table('email_deliverability_messages');
+async function applyOutcomes(ctx: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const { tx, table } = ctx;
+  const data = run.map((e) => e.data as { messageId: string; recipient?: OutcomeRecipient });
+  const queued = await queuedOf(ctx, data);
+  const rows = run.flatMap((e, i) => {
+    const recipient = data[i]!.recipient ?? queued.get(data[i]!.messageId);
+    if (!recipient) return [];
+    return [
+      {
+        event_id: e.eventId,
+        message_id: data[i]!.messageId,
+        campaign_id: recipient.campaignId,
+        contact_email: recipient.email.trim().toLowerCase(),
+        email_account_id: recipient.emailAccountId,
+        ...outcomeOf(e),
+        metadata: e.metadata,
+        recorded_at: e.recordedAt.toISOString(),
+      },
+    ];
+  });
+  if (rows.length === 0) return;
   await tx.query(
     `with o as (
-       select * from json_to_recordset($1::json) as o(event_id uuid, message_id text, status text, bounce_type text, bounce_reason text, provider_response text,
-                                                      "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
-     ), s as (
-       select o.*, q.campaign_id, q.contact_email, q.email_account_id, q.from_domain as queued_domain,
-              case when m.email_account_id is null then q.from_domain else m.from_domain end as from_domain
-         from o join ${messages} q on q.message_id = o.message_id
-         left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = q.email_account_id
-     ), moved as (
-       update ${messages} q set from_domain = s.from_domain from s where q.message_id = s.message_id and s.queued_domain is distinct from s.from_domain
+       select o.*, case when o.email_account_id is null then $2 else m.from_domain end as from_domain
+         from json_to_recordset($1::json) as o(event_id uuid, message_id text, campaign_id text, contact_email text, email_account_id text, status text,
+                                               bounce_type text, bounce_reason text, provider_response text, "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
+         left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = o.email_account_id
+     ), kept as (
+       insert into ${table('email_deliverability_messages')} as q (message_id, campaign_id, contact_email, email_account_id, from_domain)
+       select message_id, campaign_id, contact_email, email_account_id, from_domain from o
+       on conflict (message_id) do update set from_domain = excluded.from_domain where q.from_domain is distinct from excluded.from_domain
      )
      insert into ${table('email_deliverability_logs')}
        (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, from_domain, status, bounce_type, bounce_reason,
         provider_response, "timestamp", metadata, recorded_at)
      select event_id, case when email_account_id is null then 'sandbox' else 'smtp' end, event_id::text, campaign_id, message_id, contact_email,
             from_domain, status, bounce_type, bounce_reason, provider_response, "timestamp", metadata, recorded_at
-       from s
+       from o
      on conflict do nothing`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(rows), SANDBOX_DOMAIN],
   );
 }
 
