@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
+import { emailAccounts, emailAccountSecretName, outboundEmailStream, type EmailAccountSettings, type EmailSent, type QueuedEmail, type RecordedEvent } from '@outreach/domain';
 import { createRuntime, loadConfig, processContext, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { createTestDatabase, type SmtpSink, startDnsServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent, addressCheck } from '@outreach/testing';
@@ -130,6 +130,8 @@ describe('the e-mail engine', () => {
       const [queued, started, sent] = outcomes.get(e.messageId)!;
       expect([queued!.type, started!.type, sent!.type]).toEqual(['EmailQueued', 'EmailSendStarted', 'EmailSent']);
       expect(sent!.data).toMatchObject({ attempt: 1, provider: 'smtp' });
+      // What folds outcomes reads the e-mail's recipient from the outcome itself.
+      expect((sent!.data as EmailSent['data']).recipient).toEqual({ contactId: e.contactId, campaignId: e.campaignId, email: e.to.email, emailAccountId: accountId });
       expect(sent!.metadata).toMatchObject({ actor: { kind: 'system', process: 'dispatcher' }, causationId: queued!.eventId, correlationId: queued!.metadata.correlationId });
       const arrived = arrivedFor(e.to.email);
       expect(arrived).toHaveLength(1);

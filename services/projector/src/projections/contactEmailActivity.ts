@@ -1,7 +1,7 @@
 import type { EmailSent, RecordedEvent } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
 import { countSent } from './contactSentLists.ts';
-import { queuedOf } from './queuedRecipients.ts';
+import { recipientsOf } from './outcomeRecipients.ts';
 
 /**
  * The events of the sending engine the contacts projection folds: an e-mail sent. (A contact's
@@ -23,10 +23,9 @@ export const isContactEmailEvent = (event: RecordedEvent) => EMAIL_EVENTS.has(ev
 export async function applyContactEmailActivity(ctx: ProjectionContext, events: readonly RecordedEvent[]): Promise<void> {
   const sent = events.filter((e) => e.type === 'EmailSent').map((e) => ({ ...(e.data as EmailSent['data']), at: e.metadata.occurredAt }));
   if (sent.length === 0) return;
-  // The contact it was queued to: the one its EmailSent carries, else (sent before EmailSent carried it) its EmailQueued's.
-  const queued = await queuedOf(ctx, sent);
-  const rows = sent.flatMap((e) => {
-    const contactId = (e.recipient ?? queued.get(e.messageId))?.contactId;
+  const recipients = await recipientsOf(ctx, sent);
+  const rows = sent.flatMap((e, i) => {
+    const contactId = recipients[i]?.contactId;
     return contactId ? [{ contact_id: contactId, sent_at: e.sentAt ?? e.at }] : [];
   });
   if (rows.length === 0) return;

@@ -1,7 +1,7 @@
 import { SANDBOX_SENDER, type EmailAccountAdded, type EmailDeliveryReport, type OutboundEmailEvent, type OutcomeRecipient, type RecordedEvent } from '@outreach/domain';
 import { type Projection, type ProjectionContext, BULK_GATHER_MS } from '../projection.ts';
 import { eventRuns } from './eventRuns.ts';
-import { queuedOf } from './queuedRecipients.ts';
+import { recipientsOf } from './outcomeRecipients.ts';
 
 /**
  * read.email_deliverability_logs: what became of each e-mail, for deliverability figures and the
@@ -102,9 +102,9 @@ function outcomeOf(recorded: RecordedEvent): Outcome {
 async function applyOutcomes(ctx: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
   const { tx, table } = ctx;
   const data = run.map((e) => e.data as { messageId: string; recipient?: OutcomeRecipient });
-  const queued = await queuedOf(ctx, data);
+  const recipients = await recipientsOf(ctx, data);
   const rows = run.flatMap((e, i) => {
-    const recipient = data[i]!.recipient ?? queued.get(data[i]!.messageId);
+    const recipient = recipients[i];
     if (!recipient) return [];
     return [
       {
