@@ -17,7 +17,7 @@ export interface ProjectionContext {
   table(logicalName: string): string;
   /**
    * Earlier events of other streams, for what an event recorded before it carried a fact does not
-   * say (an e-mail sent before its outcome named its contact: its EmailQueued does).
+   * say (an e-mail's outcome recorded before outcomes carried their recipient: its EmailQueued tells).
    */
   readStreams: StreamReader;
 }
