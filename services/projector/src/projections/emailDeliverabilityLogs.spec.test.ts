@@ -163,6 +163,26 @@ describe('emailDeliverabilityLogs projection', () => {
       ]);
   });
 
+  it('takes the campaign and sending domain of a report that comes before its e-mail\'s outcome from the e-mail as it was queued', async () => {
+    const rows = `select message_id, provider, status, campaign_id, from_domain from read.email_deliverability_logs order by "timestamp", provider_event_id`;
+    await spec
+      .given([
+        mailboxAdded('dana@acme.example'),
+        queuedEmail(M1),
+        queuedEmail(M2, { emailAccountId: null, to: { email: 'bo@realty.example', name: null } }),
+        // Reported before the engine recorded either outcome.
+        reported({ providerEventId: 'sg-1', kind: 'delivered', messageId: M1, campaignId: null, reportedAt: '2026-01-05T15:20:00.000Z' }),
+        reported({ providerEventId: 'sg-2', kind: 'delivered', messageId: M2, campaignId: null, email: 'bo@realty.example', reportedAt: '2026-01-05T15:21:00.000Z' }),
+        reported({ providerEventId: 'sg-3', kind: 'delivered', messageId: M3, campaignId: null, reportedAt: '2026-01-05T15:22:00.000Z' }),
+      ])
+      .then(rows, [
+        { message_id: M1, provider: 'sendgrid', status: 'delivered', campaign_id: 'c-1', from_domain: 'acme.example' },
+        { message_id: M2, provider: 'sendgrid', status: 'delivered', campaign_id: 'c-1', from_domain: 'outreach.invalid' },
+        // An e-mail no one queued: nothing to take.
+        { message_id: M3, provider: 'sendgrid', status: 'delivered', campaign_id: null, from_domain: null },
+      ]);
+  });
+
   it('keeps an outcome once when its events reach the projection again (a replay or a rebuild gives the same rows)', async () => {
     const events = [mailboxAdded('dana@acme.example'), queuedEmail(M1), started(M1), sent(M1, '2026-01-05T15:03:30.000Z'), reported({ messageId: M1, reportedAt: '2026-01-05T15:04:10.000Z' })];
     const rows = `select event_id::text, provider, status, from_domain from read.email_deliverability_logs order by "timestamp"`;

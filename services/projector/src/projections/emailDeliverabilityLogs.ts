@@ -17,7 +17,8 @@ import { recipientsOf } from './outcomeRecipients.ts';
  * and, from its outcome, each e-mail's campaign, recipient and sending domain
  * (read.email_deliverability_messages), for the providers' later reports naming it. An outcome
  * carries its e-mail's campaign, recipient and mailbox (one recorded before it did: its EmailQueued
- * tells). Events are applied in their order, a run of one type a statement.
+ * tells, as it does for a report that comes before the e-mail's outcome). Events are applied in
+ * their order, a run of one type a statement.
  */
 export const emailDeliverabilityLogs: Projection = {
   name: 'emailDeliverabilityLogs',
@@ -142,10 +143,31 @@ async function applyOutcomes(ctx: ProjectionContext, run: readonly RecordedEvent
   );
 }
 
-/** Provider reports: one row each, with the campaign and sending domain of the e-mail they name when it is one we queued. */
-async function applyReports({ tx, table }: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+/**
+ * The e-mails reports name that the log holds nothing of yet (reported before their outcome was
+ * recorded), as they were queued (their EmailQueued, read from the event store).
+ */
+async function queuedNotLogged(ctx: ProjectionContext, reports: readonly EmailDeliveryReport[]): Promise<Map<string, OutcomeRecipient>> {
+  const named = [...new Set(reports.flatMap((r) => (r.messageId ? [r.messageId] : [])))];
+  if (named.length === 0) return new Map();
+  const { rows } = await ctx.tx.query<{ message_id: string }>(`select message_id from ${ctx.table('email_deliverability_messages')} where message_id = any($1::text[])`, [named]);
+  const logged = new Set(rows.map((r) => r.message_id));
+  const unlogged = named.filter((id) => !logged.has(id));
+  const recipients = await recipientsOf(ctx, unlogged.map((messageId) => ({ messageId })));
+  return new Map(unlogged.flatMap((id, i) => (recipients[i] ? [[id, recipients[i]] as const] : [])));
+}
+
+/**
+ * Provider reports: one row each, with the campaign and sending domain of the e-mail they name when
+ * it is one we queued (as its outcome logged them; reported before its outcome: as it was queued,
+ * from its mailbox's address now).
+ */
+async function applyReports(ctx: ProjectionContext, run: readonly RecordedEvent[]): Promise<void> {
+  const { tx, table } = ctx;
+  const queued = await queuedNotLogged(ctx, run.map((e) => e.data as EmailDeliveryReport));
   const rows = run.map((e, n) => {
     const r = e.data as EmailDeliveryReport;
+    const asQueued = r.messageId ? queued.get(r.messageId) : undefined;
     return {
       n,
       event_id: e.eventId,
@@ -161,20 +183,26 @@ async function applyReports({ tx, table }: ProjectionContext, run: readonly Reco
       timestamp: r.reportedAt,
       metadata: e.metadata,
       recorded_at: e.recordedAt.toISOString(),
+      queued: asQueued !== undefined,
+      queued_campaign_id: asQueued?.campaignId ?? null,
+      queued_account_id: asQueued?.emailAccountId ?? null,
     };
   });
   await tx.query(
     `insert into ${table('email_deliverability_logs')}
        (event_id, provider, provider_event_id, campaign_id, message_id, contact_email, from_domain, status, bounce_type, bounce_reason,
         provider_response, "timestamp", metadata, recorded_at)
-     select r.event_id, r.provider, r.provider_event_id, coalesce(r.campaign_id, q.campaign_id), r.message_id, r.contact_email, q.from_domain,
+     select r.event_id, r.provider, r.provider_event_id, coalesce(r.campaign_id, q.campaign_id, r.queued_campaign_id), r.message_id, r.contact_email,
+            case when q.message_id is not null then q.from_domain when r.queued then (case when r.queued_account_id is null then $2 else m.from_domain end) end,
             r.status, r.bounce_type, r.bounce_reason, r.provider_response, r."timestamp", r.metadata, r.recorded_at
        from json_to_recordset($1::json) as r(n int, event_id uuid, provider text, provider_event_id text, campaign_id text, message_id text,
                                                contact_email text, status text, bounce_type text, bounce_reason text, provider_response text,
-                                               "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz)
+                                               "timestamp" timestamptz, metadata jsonb, recorded_at timestamptz,
+                                               queued boolean, queued_campaign_id text, queued_account_id text)
        left join ${table('email_deliverability_messages')} q on q.message_id = r.message_id
+       left join ${table('email_deliverability_mailboxes')} m on m.email_account_id = r.queued_account_id
       order by r.n
      on conflict do nothing`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(rows), SANDBOX_DOMAIN],
   );
 }
