@@ -130,7 +130,7 @@ describe('contacts projection', () => {
     const rows = await spec.query(
       `select c.relname || '.' || a.attname as name, col_description(c.oid, a.attnum) as comment
          from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped and c.relname in ('contact_sent_lists')`,
+        where n.nspname = 'read' and a.attnum > 0 and not a.attisdropped and c.relname = 'contact_sent_lists'`,
     );
     expect(rows.map((r) => r.name).sort()).toEqual([
       'contact_sent_lists.channel',
@@ -242,7 +242,7 @@ describe('contacts projection', () => {
       );
   });
 
-  it('counts the e-mails the sending engine sent a contact with the ones marked sent, each one once, the latest time kept (sent before EmailSent named its contact: the contact it was queued to)', async () => {
+  it('counts the e-mails the sending engine sent a contact with the ones marked sent, each one once, the latest time kept (sent before EmailSent carried its recipient: the contact it was queued to)', async () => {
     const outbound = (type: string, messageId: string, data: object = {}): GivenEvent => ({ type, streamId: `outbound-email-${messageId}`, data: { messageId, ...data } });
     const queue = (messageId: string, contactId: string | null) =>
       outbound('EmailQueued', messageId, { to: { email: 'x@b.co', name: null }, contactId, campaignId: 'c1', source: 'campaign', subject: 'Hi', text: 'Hello', notBefore: '2026-01-05T09:00:00.000Z' });
