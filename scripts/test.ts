@@ -30,7 +30,7 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  /** vitest's count of tests declared with `it.todo` (none here; counted as skipped if one is added). */
+  /** vitest's count of tests declared with `it.todo`: reported with the skipped ones. */
   numTodoTests: number;
   testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }

@@ -11,6 +11,13 @@ function pendingSend() {
   return { send: () => promise, settle };
 }
 
+/** The send answered (`ok`, or refused), its tracked continuation run, and the turn over. */
+async function answer(pending: ReturnType<typeof pendingSend>, tracked: Promise<unknown>, ok = true): Promise<void> {
+  pending.settle(ok);
+  await tracked;
+  await nextTurn();
+}
+
 describe('sends in flight', () => {
   it('tells once the last send out is answered, after the answer was handled, and not before', async () => {
     let told = 0;
@@ -21,15 +28,11 @@ describe('sends in flight', () => {
     });
     const first = pendingSend();
     const second = pendingSend();
-    const a = inFlight.track(first.send).then((answer) => void handled.push(`first ${answer}`));
+    const a = inFlight.track(first.send).then((response) => void handled.push(`first ${response}`));
     const b = inFlight.track(second.send).catch((error: Error) => void handled.push(`second ${error.message}`));
-    first.settle(true);
-    await a;
-    await nextTurn();
+    await answer(first, a);
     expect(told).toBe(0);
-    second.settle(false);
-    await b;
-    await nextTurn();
+    await answer(second, b, false);
     expect(told).toBe(1);
     expect(handled).toEqual(['first 250 OK', 'second 421 try again later', 'told']);
   });
@@ -42,12 +45,11 @@ describe('sends in flight', () => {
     const a = inFlight.track(first.send);
     first.settle(true);
     await a;
+    // Out before the turn is over.
     const b = inFlight.track(second.send);
     await nextTurn();
     expect(told).toBe(0);
-    second.settle(true);
-    await b;
-    await nextTurn();
+    await answer(second, b);
     expect(told).toBe(1);
   });
 });
