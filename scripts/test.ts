@@ -6,16 +6,20 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { UnhandledError } from './unhandledErrorsReporter.ts';
 
 const results = resolve('test-results');
 mkdirSync(results, { recursive: true });
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/** The titles of the steps that failed, for the summary. */
+const failedSteps: string[] = [];
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   console.log(`=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s) ===`);
-  return r.status === 0;
+  if (r.status !== 0) failedSteps.push(title);
 }
 
 interface Count {
@@ -71,23 +75,27 @@ function playwrightCount(file: string): Count | undefined {
   return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: json.stats.flaky };
 }
 
-const vitestJson = `${results}/vitest.json`;
-const playwrightJson = `${results}/playwright.json`;
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+function unhandledErrors(file: string): UnhandledError[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as UnhandledError[]) : [];
+}
 
-const steps: boolean[] = [];
-steps.push(run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
-steps.push(run('type check (web)', 'pnpm', ['exec', 'tsc', '-p', 'web/tsconfig.json', '--noEmit']));
-steps.push(run('type check (browser journeys)', 'pnpm', ['exec', 'tsc', '-p', 'e2e/tsconfig.json', '--noEmit']));
-steps.push(run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']));
-steps.push(run('unit and integration tests', 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
-steps.push(run('web build', 'pnpm', ['--filter', '@outreach/web', 'build']));
-steps.push(
-  run('browser journeys', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-  }),
+const vitestJson = `${results}/vitest.json`;
+const vitestUnhandledJson = `${results}/vitest-unhandled.json`;
+const playwrightJson = `${results}/playwright.json`;
+for (const file of [vitestJson, vitestUnhandledJson, playwrightJson]) rmSync(file, { force: true });
+
+run('type check', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('type check (web)', 'pnpm', ['exec', 'tsc', '-p', 'web/tsconfig.json', '--noEmit']);
+run('type check (browser journeys)', 'pnpm', ['exec', 'tsc', '-p', 'e2e/tsconfig.json', '--noEmit']);
+run('lint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings', '0']);
+run(
+  'unit and integration tests',
+  'pnpm',
+  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, '--reporter=./scripts/unhandledErrorsReporter.ts'],
+  { VITEST_UNHANDLED_JSON: vitestUnhandledJson },
 );
+run('web build', 'pnpm', ['--filter', '@outreach/web', 'build']);
+run('browser journeys', 'pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 
 const vitest = vitestReport(vitestJson);
 const counts = [vitest?.count, playwrightCount(playwrightJson)].filter((c): c is Count => !!c);
@@ -97,12 +105,16 @@ const total = counts.reduce((a, c) => ({ passed: a.passed + c.passed, failed: a.
   skipped: 0,
   flaky: 0,
 });
-const stepFailures = steps.filter((ok) => !ok).length;
+const stepFailures = failedSteps.length;
 console.log('');
 // The summary's last lines name what failed or passed only when tried again, so the end of a CI log says it.
 for (const mark of vitest?.flaky ?? []) console.log(`flaky (passed when tried again): ${mark.test}: ${mark.why}`);
 for (const mark of vitest?.failed ?? []) console.log(`failed: ${mark.test}: ${mark.why}`);
-if (stepFailures) console.log(`${stepFailures} step(s) failed`);
+for (const error of unhandledErrors(vitestUnhandledJson)) {
+  const where = [error.file, error.test].filter(Boolean).join(' › ') || 'no test known';
+  console.log(`error outside any test (fails the run): ${where}: ${error.message}`);
+}
+if (stepFailures) console.log(`${stepFailures} step(s) failed: ${failedSteps.join(', ')}`);
 if (total.flaky) console.log(`${total.flaky} test(s) passed only when tried again (flaky): named above, the browser journeys in their report`);
 console.log(`${total.passed} passed, ${total.failed + (stepFailures && total.failed === 0 ? stepFailures : 0)} failed, ${total.skipped} skipped`);
 process.exit(stepFailures ? 1 : 0);
