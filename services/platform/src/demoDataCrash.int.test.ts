@@ -1,25 +1,24 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_AGENT_COUNT, generateAgents } from '@outreach/demo-data';
-import { createTestDatabase, type TestDatabase, testDataDir } from '@outreach/testing';
-import pg from 'pg';
+import { createTestPool, type TestPool, testDataDir } from '@outreach/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { killHard, startPlatformChild } from './platformChild.ts';
 
-let database: TestDatabase;
+let database: TestPool;
 let pool: pg.Pool;
 const children: ChildProcess[] = [];
 // The platform's keys and lock of both starts, out of the checkout.
 const dataDir = testDataDir('demo-data-crash');
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo_data_crash');
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  database = await createTestPool('demo_data_crash', { max: 2 });
+  pool = database.pool;
 });
 
 afterAll(async () => {
   for (const child of children) await killHard(child);
-  await pool.end();
   await database.drop();
   dataDir.remove();
 });

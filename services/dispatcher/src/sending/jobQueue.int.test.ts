@@ -1,6 +1,6 @@
 import { createLogger } from '@outreach/server-kit';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import { createTestPool, type TestPool } from '@outreach/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_STATISTICS_PACE } from '@outreach/event-store';
 import { startJobQueue, type JobQueue } from './jobQueue.ts';
@@ -22,19 +22,18 @@ async function enqueueAllCommitted(pool: pg.Pool, queue: JobQueue<TestJob>, jobs
 }
 
 describe('the send job queue', () => {
-  let database: TestDatabase;
+  let database: TestPool;
   let pool: pg.Pool;
   const queues: JobQueue<TestJob>[] = [];
   const start = (name = 'test-send') =>
     startJobQueue<TestJob>({ databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') }, { name, keyOf: (job) => job.messageId });
 
   beforeAll(async () => {
-    database = await createTestDatabase('job_queue');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    database = await createTestPool('job_queue', { max: 2 });
+    pool = database.pool;
   });
   afterAll(async () => {
     await Promise.all(queues.map((q) => q.stop()));
-    await pool.end();
     await database.drop();
   });
 
@@ -85,18 +84,17 @@ describe('the send job queue', () => {
 });
 
 describe('a send job queue keeping messages decided together', () => {
-  let database: TestDatabase;
+  let database: TestPool;
   let pool: pg.Pool;
   let queue: JobQueue<TestJob>;
 
   beforeAll(async () => {
-    database = await createTestDatabase('job_queue_batches');
-    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    database = await createTestPool('job_queue_batches', { max: 2 });
+    pool = database.pool;
     queue = await startJobQueue<TestJob>({ databaseUrl: database.url, logger: createLogger('silent', 'job-queue-test') }, { name: 'test-batches', keyOf: (job) => job.messageId, together: 10 });
   });
   afterAll(async () => {
     await queue.stop();
-    await pool.end();
     await database.drop();
   });
 

@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateRunner } from '@outreach/runner';
 import { migrate } from '@outreach/server-kit';
-import { createTestDatabase, type TestDatabase } from '@outreach/testing';
-import pg from 'pg';
+import { createTestPool, type TestPool } from '@outreach/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeRateSlot, takeSendMoment } from './smsRateSlots.ts';
 import { passSendWindow, UNANSWERED_BOUND_MS, type WindowPass } from './smsSendWindow.ts';
 
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
 
-let database: TestDatabase;
+let database: TestPool;
 let pool: pg.Pool;
 let numberCounter = 0;
 const newNumber = () => `+1512555${String(3000 + numberCounter++).padStart(4, '0')}`;
@@ -42,13 +42,16 @@ async function stillPending(promise: Promise<unknown>): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('dispatcher_sms_send_window');
-  pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  await migrateRunner(pool);
-  await migrate(pool, 'dispatcher', MIGRATIONS);
+  database = await createTestPool('dispatcher_sms_send_window', {
+    max: 6,
+    prepare: async (p) => {
+      await migrateRunner(p);
+      await migrate(p, 'dispatcher', MIGRATIONS);
+    },
+  });
+  pool = database.pool;
 });
 afterAll(async () => {
-  await pool?.end();
   await database?.drop();
 });
 
