@@ -3,6 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
 import { freePort } from './freePort.ts';
 
 export const DOVECOT_PATH = process.env.DOVECOT_PATH ?? '/usr/sbin/dovecot';
@@ -12,6 +13,8 @@ export interface TestImapServer {
   port: number;
   /** What dovecot logged so far (sign-ins refused and why). */
   log(): string;
+  /** A message arriving in a user's INBOX, as their mail server delivers it (an IMAP APPEND, signed in as them). */
+  deliver(user: string, password: string, raw: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -146,6 +149,17 @@ service anvil {
     host: '127.0.0.1',
     port,
     log: () => (existsSync(join(dir, 'dovecot.log')) ? readFileSync(join(dir, 'dovecot.log'), 'utf8') : ''),
+    async deliver(user, password, raw) {
+      const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth: { user, pass: password }, logger: false });
+      // A socket error rejects the call it breaks; heard as an event too, it would otherwise go unhandled.
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        await client.append('INBOX', raw.replace(/\r?\n/g, '\r\n'));
+      } finally {
+        await client.logout();
+      }
+    },
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,7 +3,6 @@ import { stageAgents } from '@outreach/command-api/staging/stageAgents.ts';
 import { EMPTY_FIELDS, type ContactFields, type StagedAgent } from '@outreach/domain';
 import type { Clock } from '@outreach/server-kit';
 import { startDnsServer, startImapServer, startSmtpSink, type ReceivedMail, type SmtpSink, type TestDnsServer, type TestImapServer } from '@outreach/testing';
-import { ImapFlow } from 'imapflow';
 import { expect } from 'vitest';
 import { platformFixture } from './platformFixture.ts';
 
@@ -106,14 +105,12 @@ export async function campaignWorld(prefix: string, options: CampaignWorldOption
     /** The agent's reply to one of our e-mails, delivered by their server to the sending mailbox. */
     async reply(to: ReceivedMail, body: string, from = `<${to.to[0]}>`): Promise<void> {
       if (!imap) throw new Error('campaignWorld: start it with { imap: true } to receive replies');
-      const client = new ImapFlow({ host: imap.host, port: imap.port, secure: false, auth: { user: WORLD_MAILBOX, pass: PASSWORD }, logger: false });
-      await client.connect();
       const messageId = messageIdOf(to);
-      await client.append(
-        'INBOX',
+      await imap.deliver(
+        WORLD_MAILBOX,
+        PASSWORD,
         [`From: ${from}`, `To: ${WORLD_MAILBOX}`, `Subject: Re: ${subjectOf(to)}`, `Message-ID: <reply-${randomUUID()}@agents.test>`, `In-Reply-To: ${messageId}`, `References: ${messageId}`, '', body, ''].join('\r\n'),
       );
-      await client.logout();
     },
     async close() {
       await fx.close();

@@ -1,6 +1,5 @@
 import { emailRepliesStream, type RecordedEvent } from '@outreach/domain';
 import { startImapServer, type OidcProviderServer, type SmtpSink, type TestImapServer } from '@outreach/testing';
-import { ImapFlow } from 'imapflow';
 import { oauthSendingFixture, type ListedAccount, type OAuthSendingOptions } from './oauthSendingFixture.ts';
 
 export type OAuthRepliesOptions = Omit<OAuthSendingOptions, 'env' | 'introspection'> & {
@@ -90,13 +89,7 @@ export async function oauthRepliesFixture(options: OAuthRepliesOptions) {
         '',
         reply.text,
       ].join('\r\n');
-      const client = new ImapFlow({ host: server.host, port: server.port, secure: false, auth: { user: t.mailbox, pass: DELIVERY_PASSWORD }, logger: false });
-      await client.connect();
-      try {
-        await client.append('INBOX', raw);
-      } finally {
-        await client.logout();
-      }
+      await server.deliver(t.mailbox, DELIVERY_PASSWORD, raw);
     },
 
     /** The Message-ID header of the last e-mail the SMTP server received. */

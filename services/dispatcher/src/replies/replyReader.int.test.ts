@@ -3,7 +3,6 @@ import { contactStream, emailAccounts, emailAccountSecretName, emailRepliesStrea
 import { createRuntime, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { createTestDatabase, type SmtpSink, startDnsServer, startImapServer, startSmtpSink, testClock, type TestDatabase, testDataDir, type TestDnsServer, testEvent, type TestImapServer } from '@outreach/testing';
-import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDispatcher, type Dispatcher } from '../dispatcher.ts';
 import { REPLY_CHECK_INTERVAL_MS } from './replyReader.ts';
@@ -73,13 +72,7 @@ async function sentEmail(accountId: string, to: string): Promise<{ email: Queued
 
 /** A message arriving in the mailbox's INBOX (what the agent's mail server delivers). */
 async function deliver(raw: string): Promise<void> {
-  const client = new ImapFlow({ host: imap.host, port: imap.port, secure: false, auth: { user: MAILBOX, pass: PASSWORD }, logger: false });
-  await client.connect();
-  try {
-    await client.append('INBOX', raw.replace(/\r?\n/g, '\r\n'));
-  } finally {
-    await client.logout();
-  }
+  await imap.deliver(MAILBOX, PASSWORD, raw);
 }
 
 function reply(headers: Record<string, string>, body: string): string {
