@@ -15,7 +15,7 @@ export interface UnhandledError {
 
 type RunEndErrors = Parameters<NonNullable<Reporter['onTestRunEnd']>>[1];
 
-export function unhandledErrorsOf(errors: RunEndErrors, root: string): UnhandledError[] {
+function unhandledErrorsOf(errors: RunEndErrors, root: string): UnhandledError[] {
   return errors.map((error) => {
     const e = error as { name?: string; message?: string; VITEST_TEST_PATH?: string; VITEST_TEST_NAME?: string };
     const message = `${e.name ?? 'Error'}: ${e.message ?? String(error)}`;
