@@ -7,6 +7,7 @@ import { DEFAULT_EMAIL_SMTP_CONNECTIONS, processContext, signUnsubscribeToken, u
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
 import { startThreadedSmtpSink, type ThreadedSmtpSink } from '../support/threadedSmtpSink.ts';
+import { startCpuMeter, type CpuSpent } from '../support/cpuMeter.ts';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { startBenchPlatform, type BenchPlatform } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
@@ -101,6 +102,17 @@ async function firstArrival(sink: ThreadedSmtpSink, start: number): Promise<numb
   return firstAt === null ? Number.NaN : firstAt - start;
 }
 
+/** What each round of a workload took: its first message at the sink (ms after the start), and the CPU it cost. */
+interface RoundCosts {
+  firsts: number[];
+  cpu: CpuSpent[];
+}
+
+/** Median CPU per e-mail (µs) over the rounds after the warm-up: this process and, when it could be read, the database server. */
+function cpuPerEmail(rounds: readonly CpuSpent[], warmup: number): number {
+  return median(rounds.slice(warmup).map((c) => (c.processMicros + (c.databaseMicros ?? 0)) / RECIPIENTS));
+}
+
 /** Now, in epoch milliseconds to the fraction, as the sink's thread tells its arrivals. */
 const epochNow = () => performance.timeOrigin + performance.now();
 
@@ -134,7 +146,7 @@ function composeAsEngine(f: Fixture, campaignId: string, r: Recipient): ReturnTy
  * at the sink, against composeEmail + sendMail of the same personalised e-mails on a raw
  * nodemailer pool; the time from Send to the first message at the sink is kept for each round.
  */
-function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: number[] }): [Workload, Workload] {
+function sendWorkloads(f: Fixture, costs: { measured: RoundCosts; baseline: RoundCosts }): [Workload, Workload] {
   const measured: Workload = {
     async prepare(round) {
       const recipients = await insertRecipients(f.runtime, `m${round}`);
@@ -152,11 +164,13 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
         items: recipients.length,
         async run() {
           const start = epochNow();
+          const cpu = await startCpuMeter(f.runtime.pg);
           const sent = await f.bench.api.postJson<{ verificationStats: { validEmails: number } }>(`/api/campaigns/${campaignId}/send`, {}, [200]);
           if (sent.json.verificationStats.validEmails !== recipients.length) throw new Error(`send: ${sent.json.verificationStats.validEmails} verified, expected ${recipients.length}`);
           let arrived = 0;
           await until(async () => (arrived = (await f.sink.arrivals()).count) >= recipients.length, 5, () => `${arrived} of ${recipients.length} e-mails at the sink`);
-          firsts.measured.push(await firstArrival(f.sink, start));
+          costs.measured.cpu.push(await cpu());
+          costs.measured.firsts.push(await firstArrival(f.sink, start));
         },
         async verify() {
           expectArrivedOnce(await f.sink.take(), recipients, 'campaign');
@@ -185,6 +199,7 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
         items: recipients.length,
         async run() {
           const start = epochNow();
+          const cpu = await startCpuMeter(f.runtime.pg);
           // One e-mail composed and handed to the pool per turn of the event loop, so the first goes out while the rest are composed.
           const sends: Promise<unknown>[] = [];
           for (const r of recipients) {
@@ -192,7 +207,8 @@ function sendWorkloads(f: Fixture, firsts: { measured: number[]; baseline: numbe
             await setImmediate();
           }
           await Promise.all(sends);
-          firsts.baseline.push(await firstArrival(f.sink, start));
+          costs.baseline.cpu.push(await cpu());
+          costs.baseline.firsts.push(await firstArrival(f.sink, start));
         },
         async verify() {
           expectArrivedOnce(await f.sink.take(), recipients, 'raw pool');
@@ -228,11 +244,12 @@ export const campaignSendSuite: Suite = {
     try {
       f = await startFixture(context);
       context.log(`campaign send: ${RECIPIENTS} recipients per round, one mailbox, ${POOLED_CONNECTIONS} pooled connections`);
-      const firsts = { measured: [] as number[], baseline: [] as number[] };
-      const comparison = await compare(...sendWorkloads(f, firsts), compareOptions(context));
-      // The warm-up rounds' first arrivals are left out, as compare() leaves out their rates.
-      const measuredFirsts = firsts.measured.slice(context.warmup);
-      const baselineFirsts = firsts.baseline.slice(context.warmup);
+      const costs = { measured: { firsts: [], cpu: [] } as RoundCosts, baseline: { firsts: [], cpu: [] } as RoundCosts };
+      const comparison = await compare(...sendWorkloads(f, costs), compareOptions(context));
+      // The warm-up rounds' first arrivals and CPU are left out, as compare() leaves out their rates.
+      const measuredFirsts = costs.measured.firsts.slice(context.warmup);
+      const baselineFirsts = costs.baseline.firsts.slice(context.warmup);
+      const databaseRead = costs.measured.cpu.every((c) => c.databaseMicros !== null);
       const first = median(measuredFirsts);
       const figures: Figure[] = [
         toFigure(
@@ -260,6 +277,19 @@ export const campaignSendSuite: Suite = {
           statedTarget: { text: `< ${FIRST_MESSAGE_TARGET_MS / 1000} s`, met: first < FIRST_MESSAGE_TARGET_MS },
           samples: { latenciesMs: { value: measuredFirsts, baseline: baselineFirsts } },
           notes: `median over the rounds of the throughput figure; ${RECIPIENTS} recipients, from the request until the sink has accepted the first message`,
+        }),
+        valueFigure({
+          id: 'campaignSend.cpuPerEmail',
+          name: 'CPU per campaign e-mail, Send → last message at the sink',
+          unit: 'µs',
+          better: 'lower',
+          value: cpuPerEmail(costs.measured.cpu, context.warmup),
+          baseline: cpuPerEmail(costs.baseline.cpu, context.warmup),
+          baselineDescription: 'the raw pool’s CPU per e-mail over the same rounds (it uses no database)',
+          notes:
+            `median over the rounds of the throughput figure: CPU time of every thread of this process (the platform, the engine’s sending thread, the sink) ` +
+            (databaseRead ? 'and of the database server’s processes for the bench database (from /proc), ' : '(the database server’s processes could not be read: this process only), ') +
+            `per e-mail. Where every core is busy through the campaign’s send (as on 2 cores), this is what limits the throughput figure: the platform’s work for each e-mail beside sending it`,
         }),
       ];
       return figures;
