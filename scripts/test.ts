@@ -34,7 +34,7 @@ interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  /** vitest's count of tests declared with `it.todo`: reported with the skipped ones. */
+  /** vitest's count of tests declared but not written yet: reported with the skipped ones. */
   numTodoTests: number;
   testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }

@@ -165,10 +165,14 @@ function checkQueued(email: QueuedEmail): void {
   if (Number.isNaN(Date.parse(email.notBefore))) throw invalid('notBefore must be an ISO date-time');
 }
 
-/** The queued e-mail an outcome carries (see OutcomeRecipient). */
+/** What an outcome of the queued e-mail carries of it (see OutcomeRecipient). */
+export function outcomeRecipientOf(email: QueuedEmail): OutcomeRecipient {
+  return { contactId: email.contactId, campaignId: email.campaignId, email: email.to.email, emailAccountId: email.emailAccountId };
+}
+
+/** The recipient field of an outcome of the e-mail (none before it was queued). */
 function recipientOf(state: OutboundEmailState): CarriedRecipient {
-  const email = state.email;
-  return email ? { recipient: { contactId: email.contactId, campaignId: email.campaignId, email: email.to.email, emailAccountId: email.emailAccountId } } : {};
+  return state.email ? { recipient: outcomeRecipientOf(state.email) } : {};
 }
 
 /** The send-time check a command carries, as its event's field (none: the field is left out). */

@@ -1,4 +1,4 @@
-import { outboundEmailStream, type OutcomeRecipient, type QueuedEmail } from '@outreach/domain';
+import { outboundEmailStream, outcomeRecipientOf, type OutcomeRecipient, type QueuedEmail } from '@outreach/domain';
 import type { ProjectionContext } from '../projection.ts';
 
 /**
@@ -12,8 +12,6 @@ export async function recipientsOf(ctx: ProjectionContext, outcomes: readonly { 
   return outcomes.map((o) => {
     if (o.recipient) return o.recipient;
     const first = streams?.get(outboundEmailStream(o.messageId))?.[0];
-    if (first?.type !== 'EmailQueued') return undefined;
-    const q = first.data as QueuedEmail;
-    return { contactId: q.contactId, campaignId: q.campaignId, email: q.to.email, emailAccountId: q.emailAccountId };
+    return first?.type === 'EmailQueued' ? outcomeRecipientOf(first.data as QueuedEmail) : undefined;
   });
 }
