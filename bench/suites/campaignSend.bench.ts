@@ -7,6 +7,7 @@ import { DEFAULT_EMAIL_SMTP_CONNECTIONS, processContext, signUnsubscribeToken, u
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, type ReceivedMail, type TestDnsServer } from '@outreach/testing';
 import { startThreadedSmtpSink, type ThreadedSmtpSink } from '../support/threadedSmtpSink.ts';
+import { cpuFigures } from '../support/cpuFigures.ts';
 import { startCpuMeter, type CpuSpent } from '../support/cpuMeter.ts';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { startBenchPlatform, type BenchPlatform } from '../support/platform.ts';
@@ -106,11 +107,6 @@ async function firstArrival(sink: ThreadedSmtpSink, start: number): Promise<numb
 interface RoundCosts {
   firsts: number[];
   cpu: CpuSpent[];
-}
-
-/** Median CPU per e-mail (µs) over the rounds after the warm-up: this process and, when it could be read, the database server. */
-function cpuPerEmail(rounds: readonly CpuSpent[], warmup: number): number {
-  return median(rounds.slice(warmup).map((c) => (c.processMicros + (c.databaseMicros ?? 0)) / RECIPIENTS));
 }
 
 /** Now, in epoch milliseconds to the fraction, as the sink's thread tells its arrivals. */
@@ -249,7 +245,6 @@ export const campaignSendSuite: Suite = {
       // The warm-up rounds' first arrivals and CPU are left out, as compare() leaves out their rates.
       const measuredFirsts = costs.measured.firsts.slice(context.warmup);
       const baselineFirsts = costs.baseline.firsts.slice(context.warmup);
-      const databaseRead = costs.measured.cpu.every((c) => c.databaseMicros !== null);
       const first = median(measuredFirsts);
       const figures: Figure[] = [
         toFigure(
@@ -278,18 +273,15 @@ export const campaignSendSuite: Suite = {
           samples: { latenciesMs: { value: measuredFirsts, baseline: baselineFirsts } },
           notes: `median over the rounds of the throughput figure; ${RECIPIENTS} recipients, from the request until the sink has accepted the first message`,
         }),
-        valueFigure({
-          id: 'campaignSend.cpuPerEmail',
-          name: 'CPU per campaign e-mail, Send → last message at the sink',
-          unit: 'µs',
-          better: 'lower',
-          value: cpuPerEmail(costs.measured.cpu, context.warmup),
-          baseline: cpuPerEmail(costs.baseline.cpu, context.warmup),
-          baselineDescription: 'the raw pool’s CPU per e-mail over the same rounds (it uses no database)',
-          notes:
-            `median over the rounds of the throughput figure: CPU time of every thread of this process (the platform, the engine’s sending thread, the sink) ` +
-            (databaseRead ? 'and of the database server’s processes for the bench database (from /proc), ' : '(the database server’s processes could not be read: this process only), ') +
-            `per e-mail. Where every core is busy through the campaign’s send (as on 2 cores), this is what limits the throughput figure: the platform’s work for each e-mail beside sending it`,
+        ...cpuFigures({
+          id: 'campaignSend',
+          what: 'campaign e-mail',
+          span: 'Send → last message at the sink',
+          items: RECIPIENTS,
+          warmup: context.warmup,
+          measured: costs.measured.cpu,
+          baseline: costs.baseline.cpu,
+          process: 'the platform, the engine’s sending thread, the sink',
         }),
       ];
       return figures;

@@ -7,6 +7,8 @@ import { composeEmail, createSmtpTransport } from '@outreach/providers';
 import { createRuntime, DEFAULT_EMAIL_SMTP_CONNECTIONS, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
 import { putSecret } from '@outreach/server-kit/secrets/secretStore.ts';
 import { startDnsServer, testEvent, type ReceivedMail, type TestDnsServer, testDataDir } from '@outreach/testing';
+import { cpuFigures } from '../support/cpuFigures.ts';
+import { startCpuMeter, type CpuSpent } from '../support/cpuMeter.ts';
 import { toFigure, valueFigure } from '../support/figures.ts';
 import { withTimeout } from '../support/platform.ts';
 import { compareOptions } from '../support/progress.ts';
@@ -166,7 +168,7 @@ interface Fixture {
  * counted at the sink first), against composeEmail + sendMail of the same e-mails on a raw
  * nodemailer pool.
  */
-function throughputWorkloads(f: Fixture): [Workload, Workload] {
+function throughputWorkloads(f: Fixture, cpu: { measured: CpuSpent[]; baseline: CpuSpent[] }): [Workload, Workload] {
   const measured: Workload = {
     async prepare(round) {
       await f.sink.take();
@@ -176,6 +178,7 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
         items: emails.length,
         async run() {
           since = await storeMoment(f.runtime.pg);
+          const meter = await startCpuMeter(f.runtime.pg);
           await queue(f.runtime, emails);
           // The sink's count is cheap to ask for; the event store is asked only for the last few.
           const outcomes = async () => JSON.stringify(Object.fromEntries(await outcomesSince(f.runtime, since)));
@@ -183,6 +186,7 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
           await until(async () => (arrived = (await f.sink.arrivals()).count) >= emails.length, 5, async () => `${arrived} of ${emails.length} e-mails at the sink (outcomes ${await outcomes()})`);
           let sent = 0;
           await until(async () => (sent = await sentOf(f.runtime, emails)) >= emails.length, 5, () => `${sent} of ${emails.length} EmailSent recorded`);
+          cpu.measured.push(await meter());
         },
         async verify() {
           expectArrivedOnce(await f.sink.take(), emails, 'engine');
@@ -205,7 +209,9 @@ function throughputWorkloads(f: Fixture): [Workload, Workload] {
       return {
         items: emails.length,
         async run() {
+          const meter = await startCpuMeter(f.runtime.pg);
           await Promise.all(emails.map((e) => f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e))));
+          cpu.baseline.push(await meter());
         },
         async verify() {
           expectArrivedOnce(await f.sink.take(), emails, 'raw pool');
@@ -296,7 +302,8 @@ export const sendingSuite: Suite = {
       const figures: Figure[] = [];
 
       log(`throughput: ${EMAILS_PER_ROUND} e-mails per round, one mailbox, ${POOLED_CONNECTIONS} pooled connections`);
-      const throughput = await compare(...throughputWorkloads(f), compareOptions(context));
+      const cpu = { measured: [] as CpuSpent[], baseline: [] as CpuSpent[] };
+      const throughput = await compare(...throughputWorkloads(f, cpu), compareOptions(context));
       figures.push(
         toFigure(
           {
@@ -312,6 +319,16 @@ export const sendingSuite: Suite = {
           },
           throughput,
         ),
+        ...cpuFigures({
+          id: 'sending.email',
+          what: 'e-mail',
+          span: 'queued → EmailSent',
+          items: EMAILS_PER_ROUND,
+          warmup: context.warmup,
+          measured: cpu.measured,
+          baseline: cpu.baseline,
+          process: 'the engine, its sending thread, the sink',
+        }),
       );
 
       log(`due-to-sent lag: ${DELAYED_EMAILS} e-mails due over ${DELAY_SPAN_MS / 1000} s, engine then raw timers`);
