@@ -14,8 +14,9 @@ export function cpuPerItem(rounds: readonly CpuSpent[], warmup: number, items: n
 export interface CpuFiguresSpec {
   /** Figure id prefix: `{id}.cpuPerEmail` and `{id}.databaseCpuPerEmail`. */
   id: string;
-  /** What one item is ('campaign e-mail'), and what was timed, as the throughput figure names it ('Send → last message at the sink'). */
+  /** What one item is ('campaign e-mail'). */
   what: string;
+  /** What was timed, as the throughput figure names it ('Send → last message at the sink'). */
   span: string;
   /** The e-mails of one round. */
   items: number;
