@@ -282,6 +282,7 @@ export const campaignSendSuite: Suite = {
           measured: costs.measured.cpu,
           baseline: costs.baseline.cpu,
           process: 'the platform, the engine’s sending thread, the sink',
+          mainThread: 'the request, queuing, the engine’s decisions, projections',
         }),
       ];
       return figures;

@@ -328,6 +328,7 @@ export const sendingSuite: Suite = {
           measured: cpu.measured,
           baseline: cpu.baseline,
           process: 'the engine, its sending thread, the sink',
+          mainThread: 'the engine’s events, checks, claims and jobs',
         }),
       );
 

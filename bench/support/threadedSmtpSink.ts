@@ -28,8 +28,11 @@ export interface ThreadedSmtpSink {
   close(): Promise<void>;
 }
 
+/** The name the sink's thread goes by (in /proc: its CPU is counted apart). */
+export const SINK_THREAD_NAME = 'smtp-sink';
+
 export async function startThreadedSmtpSink(users: Record<string, string>): Promise<ThreadedSmtpSink> {
-  const worker = new Worker(new URL('./threadedSmtpSink.worker.ts', import.meta.url), { workerData: { users } });
+  const worker = new Worker(new URL('./threadedSmtpSink.worker.ts', import.meta.url), { workerData: { users }, name: SINK_THREAD_NAME });
   const waiting = new Map<number, (reply: SinkReply) => void>();
   let next = 0;
   const ready = new Promise<{ host: string; port: number }>((resolve, reject) => {

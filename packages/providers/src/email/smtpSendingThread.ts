@@ -37,8 +37,11 @@ export interface ThreadedTransport {
  * beside the main thread's decisions instead of between them. A thread that stops (it crashed, or
  * `stopSendingThread`) fails the sends it held as a broken connection would: they may have gone out.
  */
+/** The name the sending thread goes by (in `top -H`, /proc and profiles). */
+export const SENDING_THREAD_NAME = 'smtp-sending';
+
 class SendingThread {
-  readonly #worker = new Worker(new URL('./smtpSendingThread.worker.ts', import.meta.url));
+  readonly #worker = new Worker(new URL('./smtpSendingThread.worker.ts', import.meta.url), { name: SENDING_THREAD_NAME });
   readonly #pending = new Map<number, { resolve: (info: ThreadedSendInfo) => void; reject: (error: Error) => void }>();
   /** The requests of a turn of the event loop (a batch's e-mails) cross as one message; the thread answers likewise. */
   readonly #post = perTurn<SendingThreadRequest>((requests) => this.#worker.postMessage(requests));
