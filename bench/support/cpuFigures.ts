@@ -10,13 +10,13 @@ import type { Figure } from './suite.ts';
  */
 export function cpuPerItem(rounds: readonly CpuSpent[], warmup: number, items: number): { total: number; database: number | null; threads: Partial<Record<ThreadGroup, number>> } {
   const kept = rounds.slice(warmup);
-  const total = median(kept.map((c) => (c.processMicros + (c.databaseMicros ?? 0)) / items));
+  const perItem = (spent: (c: CpuSpent) => number) => median(kept.map((c) => spent(c) / items));
   const read = kept.length > 0 && kept.every((c) => c.databaseMicros !== null);
   const threads: Partial<Record<ThreadGroup, number>> = {};
   for (const group of THREAD_GROUPS) {
-    if (kept.some((c) => c.threadMicros[group] !== undefined)) threads[group] = median(kept.map((c) => (c.threadMicros[group] ?? 0) / items));
+    if (kept.some((c) => c.threadMicros[group] !== undefined)) threads[group] = perItem((c) => c.threadMicros[group] ?? 0);
   }
-  return { total, database: read ? median(kept.map((c) => c.databaseMicros! / items)) : null, threads };
+  return { total: perItem((c) => c.processMicros + (c.databaseMicros ?? 0)), database: read ? perItem((c) => c.databaseMicros!) : null, threads };
 }
 
 /** A thread group that spent less than this an e-mail gets no figure of its own (it still counts in the whole). */
@@ -45,7 +45,7 @@ export interface CpuFiguresSpec {
   baseline: readonly CpuSpent[];
   /** What the measured rounds' process holds (its threads). */
   process: string;
-  /** What the measured rounds' main thread does ('the engine's decisions: …'). */
+  /** What the measured rounds' main thread does ('the engine’s events, checks, claims and jobs'). */
   mainThread: string;
 }
 
