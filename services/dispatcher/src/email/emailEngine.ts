@@ -21,7 +21,7 @@ import { sendQueuedEmail } from './sendQueuedEmail.ts';
  * each (at once when the last send out is answered): a dispatcher killed in between reports those
  * e-mails Unknown, never sends them again.
  */
-const ANSWER_WINDOW_MS = 25;
+export const ANSWER_WINDOW_MS = 25;
 
 /**
  * Send jobs one poller takes at once, and pollers per process: a process has up to
