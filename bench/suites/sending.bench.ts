@@ -166,6 +166,21 @@ interface Fixture {
   raw: ReturnType<typeof createSmtpTransport>;
 }
 
+/** A round's e-mails, new addresses under `label`, the sink emptied first. */
+async function roundEmails(f: Fixture, label: string): Promise<QueuedEmail[]> {
+  await f.sink.take();
+  return Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, label, i, new Date()));
+}
+
+/** Every e-mail arrived at the sink once, and its stream got one EmailSendStarted and one EmailSent since `since`, nothing else. */
+async function expectSentOnce(f: Fixture, emails: readonly QueuedEmail[], since: string, what: string): Promise<void> {
+  expectArrivedOnce(await f.sink.take(), emails, what);
+  const outcomes = await outcomesSince(f.runtime, since);
+  if (outcomes.size !== 2 || outcomes.get('EmailSendStarted') !== emails.length || outcomes.get('EmailSent') !== emails.length) {
+    throw new Error(`${what}: outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, expected one EmailSendStarted and one EmailSent per e-mail`);
+  }
+}
+
 /**
  * Throughput: EmailQueued events appended, until the last EmailSent is recorded (every e-mail
  * counted at the sink first), against composeEmail + sendMail of the same e-mails on a raw
@@ -174,8 +189,7 @@ interface Fixture {
 function throughputWorkloads(f: Fixture, cpu: { measured: CpuSpent[]; baseline: CpuSpent[] }): [Workload, Workload] {
   const measured: Workload = {
     async prepare(round) {
-      await f.sink.take();
-      const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `m${round}`, i, new Date()));
+      const emails = await roundEmails(f, `m${round}`);
       let since = '';
       return {
         items: emails.length,
@@ -191,17 +205,7 @@ function throughputWorkloads(f: Fixture, cpu: { measured: CpuSpent[]; baseline: 
           await until(async () => (sent = await sentOf(f.runtime, emails)) >= emails.length, 5, () => `${sent} of ${emails.length} EmailSent recorded`);
           cpu.measured.push(await meter());
         },
-        async verify() {
-          expectArrivedOnce(await f.sink.take(), emails, 'engine');
-          const outcomes = await outcomesSince(f.runtime, since);
-          const expected = new Map([
-            ['EmailSendStarted', emails.length],
-            ['EmailSent', emails.length],
-          ]);
-          if (outcomes.size !== expected.size || [...expected].some(([t, n]) => outcomes.get(t) !== n)) {
-            throw new Error(`engine: outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, expected one EmailSendStarted and one EmailSent per e-mail`);
-          }
-        },
+        verify: () => expectSentOnce(f, emails, since, 'engine'),
       };
     },
   };
@@ -212,8 +216,7 @@ function throughputWorkloads(f: Fixture, cpu: { measured: CpuSpent[]; baseline: 
 function rawPoolWorkload(f: Fixture, spent?: CpuSpent[]): Workload {
   return {
     async prepare(round) {
-      await f.sink.take();
-      const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `b${round}`, i, new Date()));
+      const emails = await roundEmails(f, `b${round}`);
       return {
         items: emails.length,
         async run() {
@@ -240,8 +243,7 @@ function rawPoolWorkload(f: Fixture, spent?: CpuSpent[]): Workload {
 function recordingFloorWorkload(f: Fixture): Workload {
   return {
     async prepare(round) {
-      await f.sink.take();
-      const emails = Array.from({ length: EMAILS_PER_ROUND }, (_, i) => email(f.accountId, `f${round}`, i, new Date()));
+      const emails = await roundEmails(f, `f${round}`);
       let since = '';
       return {
         items: emails.length,
@@ -276,13 +278,7 @@ function recordingFloorWorkload(f: Fixture): Workload {
             }),
           );
         },
-        async verify() {
-          expectArrivedOnce(await f.sink.take(), emails, 'recording floor');
-          const outcomes = await outcomesSince(f.runtime, since);
-          if (outcomes.size !== 2 || outcomes.get('EmailSendStarted') !== emails.length || outcomes.get('EmailSent') !== emails.length) {
-            throw new Error(`recording floor: outcomes ${JSON.stringify(Object.fromEntries(outcomes))}, expected one EmailSendStarted and one EmailSent per e-mail`);
-          }
-        },
+        verify: () => expectSentOnce(f, emails, since, 'recording floor'),
       };
     },
   };
