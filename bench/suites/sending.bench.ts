@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ANSWER_WINDOW_MS, EMAIL_ENGINE_DEFAULTS, startDispatcher, type Dispatcher } from '@outreach/dispatcher';
-import { emailAccounts, emailAccountSecretName, outboundEmailStream, outcomeRecipientOf, type EmailAccountSettings, type QueuedEmail } from '@outreach/domain';
+import { startDispatcher, type Dispatcher } from '@outreach/dispatcher';
+import { ANSWER_WINDOW_MS, EMAIL_ENGINE_DEFAULTS } from '@outreach/dispatcher/email/emailEngine.ts';
+import { SendsInFlight } from '@outreach/dispatcher/email/sendsInFlight.ts';
+import { appendDecision, emailAccounts, emailAccountSecretName, outboundEmail, outboundEmailStream, type EmailAccountSettings, type OutboundEmailEvent, type QueuedEmail } from '@outreach/domain';
 import { BatchingEventStore } from '@outreach/event-store';
 import { composeEmail, createSmtpTransport } from '@outreach/providers';
 import { createRuntime, DEFAULT_EMAIL_SMTP_CONNECTIONS, loadConfig, processContext, signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl, type Runtime } from '@outreach/server-kit';
@@ -235,10 +237,10 @@ function rawPoolWorkload(f: Fixture, spent?: CpuSpent[]): Workload {
 /**
  * The floor of an engine that records each e-mail as ours does: the e-mails queued in one append,
  * then, as the engine holds them (its batch size, that many per poller, its pollers side by side),
- * each one's stream read, its send claimed (EmailSendStarted at the revision read), sent on the
- * raw pool and its answer recorded (EmailSent; answers gathered for the engine's answer window, the
- * last ones at once), every read and append carried together as the engine's are. Nothing else:
- * no checks, limits, job queue or sending thread.
+ * each one's stream read, its send claimed (the outbound e-mail's StartEmailSend, at the revision
+ * read), sent on the raw pool and its answer recorded (RecordEmailSent; answers gathered for the
+ * engine's answer window, the last ones at once when no send is out), every read and append carried
+ * together as the engine's are. Nothing else: no checks, limits, job queue or sending thread.
  */
 function recordingFloorWorkload(f: Fixture): Workload {
   return {
@@ -251,20 +253,16 @@ function recordingFloorWorkload(f: Fixture): Workload {
           since = await storeMoment(f.runtime.pg);
           const store = new BatchingEventStore(f.runtime.eventStore);
           const answers = new BatchingEventStore(f.runtime.eventStore, { appendWindowMs: ANSWER_WINDOW_MS });
-          let inFlight = 0;
+          const inFlight = new SendsInFlight(() => answers.flushAppends());
+          const context = processContext(f.runtime.clock, 'bench');
+          // The engine's decisions on the e-mail's stream: its claim at the revision read, then its answer.
           const sendOne = async (e: QueuedEmail) => {
             const stream = outboundEmailStream(e.messageId);
-            for await (const event of store.readStream(stream)) if (event.type !== 'EmailQueued') throw new Error(`${e.messageId} was already ${event.type}`);
-            await store.appendToStream(stream, [testEvent('EmailSendStarted', { messageId: e.messageId, attempt: 1, startedAt: new Date().toISOString() })], { expectedRevision: 0n });
-            inFlight += 1;
-            const sent = await f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e)).finally(() => (inFlight -= 1));
-            const answer = answers.appendToStream(
-              stream,
-              [testEvent('EmailSent', { messageId: e.messageId, attempt: 1, provider: 'smtp', providerMessageId: sent.messageId, response: sent.response, sentAt: new Date().toISOString(), recipient: outcomeRecipientOf(e) })],
-              { expectedRevision: 1n },
-            );
-            if (inFlight === 0) answers.flushAppends();
-            await answer;
+            let read = { state: outboundEmail.initialState, revision: undefined as bigint | undefined };
+            for await (const event of store.readStream(stream)) read = { state: outboundEmail.evolve(read.state, { type: event.type, data: event.data } as OutboundEmailEvent), revision: event.revision };
+            const claimed = await appendDecision(store, stream, outboundEmail, read, { type: 'StartEmailSend', messageId: e.messageId }, context);
+            const sent = await inFlight.track(() => f.raw.sendMail(composeAsEngine(f.runtime, f.settings, e)));
+            await appendDecision(answers, stream, outboundEmail, claimed, { type: 'RecordEmailSent', messageId: e.messageId, provider: 'smtp', providerMessageId: sent.messageId, response: sent.response }, context);
           };
           await queue(f.runtime, emails);
           const { batchSize, pollers } = EMAIL_ENGINE_DEFAULTS;
