@@ -43,14 +43,21 @@ async function replies(contactId: string, from: string, snippet: string): Promis
   return (await eventsOf(emailRepliesStream(messageId)))[0]!;
 }
 
-/** Until the reply-unsubscribe work of `reply` is done (or there was none). */
+/**
+ * Until the reply-unsubscribe work of `reply` is done (or there was none). One statement, so both
+ * are read at one moment: the work is scheduled in the transaction that moves the checkpoint past
+ * the reply, and read apart the work could be looked for just before that commit and the
+ * checkpoint just after it.
+ */
 async function looked(reply: RecordedEvent): Promise<void> {
   const pool = api.runtime().pg;
   for (let i = 0; i < 600; i++) {
-    const { rows } = await pool.query(`select count(*)::int as n from runner.work where kind = 'reply-unsubscribe' and key = $1`, [reply.eventId]);
-    const { rows: checkpoint } = await pool.query(`select count(*)::int as n from runner.checkpoints where name = 'reply-unsubscribes' and (position_commit, position_prepare) >= ($1::int8, $2::int8)`,
-      [reply.position.commit.toString(), reply.position.prepare.toString()],);
-    if (rows[0].n === 0 && checkpoint[0].n === 1) return;
+    const { rows } = await pool.query<{ done: boolean }>(
+      `select not exists (select 1 from runner.work where kind = 'reply-unsubscribe' and key = $1)
+          and exists (select 1 from runner.checkpoints where name = 'reply-unsubscribes' and (position_commit, position_prepare) >= ($2::int8, $3::int8)) as done`,
+      [reply.eventId, reply.position.commit.toString(), reply.position.prepare.toString()],
+    );
+    if (rows[0]!.done) return;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the reply was not looked at');
