@@ -165,6 +165,32 @@ describe('campaigns', () => {
     expect(template.json()).toMatchObject({ name: 'Demo, elite', subjectLines: ['15 minutes, {{firstName}}?'], category: 'demo', targetTier: 'elite' });
   });
 
+  it('keeps a mailbox and a template that a campaign scheduled a moment before sends, however soon after they are deleted (409)', async () => {
+    const mailbox = await send('POST', '/api/email-accounts', {
+      name: 'Launches',
+      provider: 'smtp',
+      fromName: 'Dana',
+      fromEmail: 'launches@listingpro.example',
+      smtpHost: '127.0.0.1',
+      smtpPort: 2525,
+      smtpUsername: 'dana',
+      smtpSecurity: 'none',
+      smtpPassword: 'secret-password',
+    });
+    const template = await send('POST', '/api/templates', { name: 'Launch', subjectLines: ['Hi {{firstName}}'], content: 'We launch in {{city}}.', variables: ['firstName', 'city'] });
+    const created = await send('POST', '/api/campaigns', { name: 'Launch day', type: 'email', status: 'draft', fromEmailAccountId: mailbox.json().id, templateId: template.json().id, recipientFilter: { cities: ['Austin'] } });
+    const id = created.json().id as string;
+    expect((await send('POST', `/api/campaigns/${id}/schedule`, { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() })).statusCode).toBe(200);
+    // At once, with no read of the campaign between: the check waits for the campaigns read model to reach the schedule.
+    const deleting = await fx.app.inject({ method: 'DELETE', url: `/api/email-accounts/${mailbox.json().id}`, headers: admin });
+    expect([deleting.statusCode, deleting.json().message]).toEqual([409, expect.stringContaining('while campaigns that are scheduled, sending or paused use it: “Launch day”')]);
+    const deletingTemplate = await fx.app.inject({ method: 'DELETE', url: `/api/templates/${template.json().id}`, headers: admin });
+    expect([deletingTemplate.statusCode, deletingTemplate.json().message]).toEqual([409, expect.stringContaining('“Launch day”')]);
+
+    expect((await send('POST', `/api/campaigns/${id}/cancel`, { reason: 'Launch moved' })).statusCode).toBe(200);
+    expect((await fx.app.inject({ method: 'DELETE', url: `/api/email-accounts/${mailbox.json().id}`, headers: admin })).statusCode).toBe(200);
+  });
+
   it('answers bad input with problem+json 400/404/409 and stores nothing', async () => {
     const before = (await get('/api/campaigns')).json().length;
     const base = { name: 'Bad', type: 'email', fromEmailAccountId: accountId, templateId, recipientFilter: { cities: ['Austin'] } };

@@ -2,9 +2,12 @@ import { conflict } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { readModelsCaughtUp } from '../shared/readModelsCaughtUp.ts';
 
 /** Campaigns that are to go out or are going out: what a template or mailbox removed from under them would strand. */
 const STILL_TO_GO = ['scheduled', 'sending', 'paused'];
+/** The read models the check reads. */
+const READS = ['campaigns', 'outboundEmails'];
 /** Names listed in the answer; the rest are counted. */
 const LISTED = 5;
 
@@ -29,14 +32,18 @@ async function campaignsStillToGoUsing(runtime: Runtime, used: { templateId: str
 /**
  * Refuses (409) to take away, or make unusable, a template or mailbox that campaigns still to go
  * out use: they would otherwise fail at their scheduled time or stop half sent. The answer names
- * them, so the user can change or cancel them first. Read from the campaigns read model: a
- * campaign scheduled in the same instant is still checked again when it starts.
+ * them, so the user can change or cancel them first. Read from the campaigns read model once it
+ * has applied every event stored before the request (a campaign scheduled a moment before is
+ * seen); one scheduled in the same instant is still checked again when it starts.
  */
 export async function refuseWhileCampaignsUse(runtime: Runtime, used: { templateId: string } | { emailAccountId: string }, action: string): Promise<void> {
+  const what = 'templateId' in used ? 'template' : 'email account';
+  if (!(await readModelsCaughtUp(runtime, READS))) {
+    throw conflict(`The ${what} cannot be ${action} just now: the campaigns that may use it are still being brought up to date. Try again in a moment.`);
+  }
   const names = await campaignsStillToGoUsing(runtime, used);
   if (names.length === 0) return;
   const listed = names.slice(0, LISTED).map((name) => `“${name}”`).join(', ');
   const more = names.length > LISTED ? ` and ${names.length - LISTED} more` : '';
-  const what = 'templateId' in used ? 'template' : 'email account';
   throw conflict(`The ${what} cannot be ${action} while campaigns that are scheduled, sending or paused use it: ${listed}${more}. Edit the scheduled ones to use another ${what}, or cancel them, first.`);
 }
