@@ -79,6 +79,23 @@ describe('email accounts projection', () => {
       ]);
   });
 
+  it('clears the last test when the way the account connects changes (server, port, user, security, from e-mail, IMAP, secret), not for other edits', async () => {
+    const tested: GivenEvent = { type: 'EmailAccountTested', data: { accountId: A, success: true, message: '250 OK: smtp.example.com:587', testedAt: '2026-01-04T00:00:00.000Z' } };
+    const edit = (changes: Record<string, unknown>, secretChanged = false): GivenEvent => ({
+      type: 'EmailAccountUpdated',
+      data: { accountId: A, updatedAt: '2026-01-05T00:00:00.000Z', secretChanged, name: 'sales', fromEmail: 'sales@example.com', ...settings, ...changes },
+    });
+    const lastTest = `select last_test_success, last_test_message from read.email_accounts where id = '${A}'`;
+    const kept = [{ last_test_success: true, last_test_message: '250 OK: smtp.example.com:587' }];
+    const cleared = [{ last_test_success: null, last_test_message: null }];
+    const given = (e: GivenEvent) => spec.given([added(A, 'sales', '2026-01-01T00:00:00.000Z'), tested, e]);
+    for (const other of [{ name: 'Sales desk' }, { fromName: 'Dana W.' }, { dailyLimit: 500 }, { signature: 'Dana' }, { fromEmail: 'SALES@example.com' }]) await given(edit(other)).then(lastTest, kept);
+    for (const changed of [{ smtpHost: 'smtp2.example.com' }, { smtpPort: 465 }, { smtpUsername: 'dana2' }, { smtpSecurity: 'tls' }, { fromEmail: 'dana@example.com' }, { imapHost: 'imap.example.com' }]) {
+      await given(edit(changed)).then(lastTest, cleared);
+    }
+    await given(edit({}, true)).then(lastTest, cleared);
+  });
+
   it('removes a deleted account and clears the primary it held', async () => {
     await spec
       .given([

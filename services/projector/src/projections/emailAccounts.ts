@@ -9,14 +9,23 @@ const settingsValues = (s: EmailAccountSettings) => [
 ];
 
 /**
- * read.email_accounts: the team's mailboxes, which one is primary, how each last test went, and
+ * Whether an update ($3 provider, $5 from e-mail, $8–$11 the SMTP server, $14–$15 IMAP, $17 a new
+ * secret) changes how the account connects, read against the row as it was: its last test then
+ * no longer tells how the account connects now, and is cleared.
+ */
+const CONNECTION_CHANGED = `($17 or (provider, lower(from_email), smtp_host, smtp_port, smtp_username, smtp_security, imap_host, imap_port)
+  is distinct from ($3::text, lower($5::text), $8::text, $9::int, $10::text, $11::text, $14::text, $15::int))`;
+
+/**
+ * read.email_accounts: the team's mailboxes, which one is primary, how each last test went (until
+ * the way it connects changes), and
  * where each warm-up is (its day and limit; turned on again, it starts over from day 1).
  * Every account is added with its secret (`secret_set`): an SMTP password, a SendGrid API key, or
  * the tokens of the Microsoft or Google sign-in that added it.
  */
 export const emailAccounts: Projection = {
   name: 'email-accounts',
-  version: 3,
+  version: 4,
   tables: ['email_accounts'],
   handles: ['EmailAccountAdded', 'EmailAccountUpdated', 'EmailAccountDeleted', 'EmailAccountTested', 'EmailAccountWarmupAdvanced', 'PrimaryEmailAccountChosen', 'PrimaryEmailAccountCleared'],
   async apply({ tx, table }, events) {
@@ -39,7 +48,10 @@ export const emailAccounts: Projection = {
           await tx.query(
             `update ${accounts} set ${SETTINGS_COLUMNS}, updated_at = $16, secret_set = secret_set or $17,
                warmup_day = case when $12 and not warmup_enabled then $18 else warmup_day end,
-               current_daily_limit = case when $12 and not warmup_enabled then $19 else current_daily_limit end
+               current_daily_limit = case when $12 and not warmup_enabled then $19 else current_daily_limit end,
+               last_test_success = case when ${CONNECTION_CHANGED} then null else last_test_success end,
+               last_test_message = case when ${CONNECTION_CHANGED} then null else last_test_message end,
+               last_tested_at = case when ${CONNECTION_CHANGED} then null else last_tested_at end
              where id = $1`,
             [event.data.accountId, ...settingsValues(event.data), event.data.updatedAt, event.data.secretChanged, EMAIL_ACCOUNT_DEFAULTS.warmupDay, EMAIL_ACCOUNT_DEFAULTS.currentDailyLimit],
           );
