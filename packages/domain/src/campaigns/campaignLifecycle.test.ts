@@ -46,6 +46,14 @@ describe('ScheduleCampaign', () => {
       code: 'invalid',
       message: 'No recipients: no active contact with an e-mail address matches the recipient filter',
     });
+    const leftOut = (suppressed: number, invalid: number) =>
+      given(campaign, [springCreated]).when({ type: 'ScheduleCampaign', campaignId: SPRING, scheduledAt: '2026-01-10T09:00:00Z', references, audience: { ...counted(springFields.recipientFilter, 0), leftOut: { suppressed, invalid } } });
+    expect(leftOut(2, 4).error()).toMatchObject({
+      code: 'invalid',
+      message: 'No recipients: all 6 contacts the recipient filter matches are left out (2 unsubscribed, bounced or complained; 4 with an invalid address)',
+    });
+    expect(leftOut(0, 1).error().message).toBe('No recipients: the one contact the recipient filter matches is left out (0 unsubscribed, bounced or complained; 1 with an invalid address)');
+    expect(leftOut(0, 0).error().message).toBe('No recipients: no active contact with an e-mail address matches the recipient filter');
     const off = { ...references, emailAccounts: { ...references.emailAccounts, [SALES]: references.emailAccounts[OFF]! } };
     expect(schedule([springCreated], '2026-01-10T09:00:00Z', { references: off }).error()).toMatchObject({ code: 'invalid', message: 'The email account old@listingpro.example is inactive: choose an active one' });
     expect(schedule([springCreated], '2026-01-10T09:00:00Z', { references: { ...references, templates: {} } }).error()).toMatchObject({ code: 'not_found', message: 'Template not found' });

@@ -99,6 +99,8 @@ export interface AudienceCount {
   filter: RecipientFilter;
   /** Contacts the filter selects, less suppressed addresses and addresses verified invalid. */
   count: number;
+  /** The contacts the filter selects that the count leaves out, and why (when the counter tells). */
+  leftOut?: { suppressed: number; invalid: number };
 }
 
 /**

@@ -37,8 +37,16 @@ export function requireReadyToSend(fields: CampaignFields, references: CampaignR
   requireEmailCampaign(fields, action);
   checkCampaign(campaignInputOf(fields), references);
   const recipientCount = audienceOf(fields.recipientFilter, audience);
-  if (recipientCount === 0) throw campaignFieldError('recipientFilter', CAMPAIGN_MESSAGES.emptyAudience);
+  if (recipientCount === 0) throw campaignFieldError('recipientFilter', emptyAudienceMessage(audience));
   return recipientCount;
+}
+
+/** Why an audience is empty: no contact matches, or every one that does is left out (named by reason, so the user knows the filter is right). */
+function emptyAudienceMessage({ leftOut }: AudienceCount): string {
+  const matched = (leftOut?.suppressed ?? 0) + (leftOut?.invalid ?? 0);
+  if (!leftOut || matched === 0) return CAMPAIGN_MESSAGES.emptyAudience;
+  const contacts = matched === 1 ? 'the one contact the recipient filter matches is' : `all ${matched} contacts the recipient filter matches are`;
+  return `No recipients: ${contacts} left out (${leftOut.suppressed} unsubscribed, bounced or complained; ${leftOut.invalid} with an invalid address)`;
 }
 
 /** The schedule of a campaign that is ready to send; nothing when it is already scheduled then. */

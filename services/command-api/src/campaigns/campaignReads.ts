@@ -53,6 +53,6 @@ export async function countActiveMailboxes(runtime: Runtime): Promise<number> {
 /** The audience of a filter now (a filter the domain refuses is a 400 here already). */
 export async function countAudience(runtime: Runtime, filter: RecipientFilterInput): Promise<AudienceCount> {
   const checked = checkRecipientFilter(filter);
-  const { count } = await countCampaignAudience(runtime.db, checked);
-  return { filter: checked, count };
+  const { count, suppressed, invalid } = await countCampaignAudience(runtime.db, checked);
+  return { filter: checked, count, leftOut: { suppressed, invalid } };
 }

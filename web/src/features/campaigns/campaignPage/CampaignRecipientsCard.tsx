@@ -11,8 +11,14 @@ import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
 const ALL = 'all';
 
-/** Every recipient of the send with the outcome of its e-mail, a page at a time, filtered by outcome; a row opens what happened to it. */
-export function CampaignRecipientsCard({ campaignId }: { campaignId: string }) {
+/** The list's text when a send that began has no e-mail: the verification left no one. */
+const NO_ONE_LEFT = 'No e-mails: every address the filter matched was invalid or unsubscribed, and was left out when the send started (see the timeline).';
+
+/**
+ * Every recipient of the send with the outcome of its e-mail, a page at a time, filtered by
+ * outcome; a row opens what happened to it. `started`: the send has begun (its audience fixed).
+ */
+export function CampaignRecipientsCard({ campaignId, started }: { campaignId: string; started: boolean }) {
   const [status, setStatus] = useState<CampaignMessageStatus | null>(null);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<CampaignRecipient | null>(null);
@@ -83,7 +89,7 @@ export function CampaignRecipientsCard({ campaignId }: { campaignId: string }) {
         dataSource={data?.recipients ?? []}
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: status === null ? 'No e-mails yet: the campaign has not been sent.' : `No recipient with this outcome.` }}
+        locale={{ emptyText: status !== null ? 'No recipient with this outcome.' : started ? NO_ONE_LEFT : 'No e-mails yet: the campaign has not been sent.' }}
         pagination={{ current: page, pageSize: RECIPIENTS_PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
         onRow={(r) => ({ onDoubleClick: () => setOpen(r) })}
       />

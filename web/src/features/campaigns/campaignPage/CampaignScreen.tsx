@@ -90,7 +90,7 @@ export function CampaignScreen() {
             <Flex vertical gap={16}>
               <CampaignDefinitionCard campaign={campaign} />
               <Suspense fallback={loadingCard('Recipients')}>
-                <CampaignRecipientsCard campaignId={campaign.id} />
+                <CampaignRecipientsCard campaignId={campaign.id} started={campaign.sentAt !== null} />
               </Suspense>
             </Flex>
           </Col>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignSendProgress } from './campaignTypes.ts';
-import { campaignSentDescription, isNewerProgress, progressOfCampaign, sendSteps } from './sendProgress.ts';
+import { campaignSentToast, isNewerProgress, progressOfCampaign, sendSteps } from './sendProgress.ts';
 
 const progress = (over: Partial<CampaignSendProgress> = {}): CampaignSendProgress => ({
   campaignId: 'c1',
@@ -73,9 +73,17 @@ describe('sendSteps', () => {
   });
 });
 
-describe('campaignSentDescription', () => {
-  it("adds the verification's figures when the server gave them", () => {
-    expect(campaignSentDescription({ validEmails: 98, invalidEmails: 2 })).toBe('Campaign sent successfully! Email verification: 98 valid, 2 invalid emails');
-    expect(campaignSentDescription(null)).toBe('Campaign sent successfully!');
+describe('campaignSentToast', () => {
+  it("says 'Campaign Sent' with the verification's figures when the server gave them", () => {
+    expect(campaignSentToast({ validEmails: 98, invalidEmails: 2 })).toEqual({ title: 'Campaign Sent', description: 'Campaign sent successfully! Email verification: 98 valid, 2 invalid emails' });
+    expect(campaignSentToast(null)).toEqual({ title: 'Campaign Sent', description: 'Campaign sent successfully!' });
+  });
+
+  it("says 'Campaign Not Sent' when the verification left no one to send to", () => {
+    expect(campaignSentToast({ validEmails: 0, invalidEmails: 1206 })).toEqual({
+      title: 'Campaign Not Sent',
+      description: 'No e-mail went out: all 1,206 addresses were invalid or unsubscribed, and were skipped to protect your sender reputation.',
+      variant: 'destructive',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ToastOptions } from '../../../shared/toast/useToast.ts';
 import type { Campaign, CampaignSendPhase, CampaignSendProgress, VerificationStats } from './campaignTypes.ts';
 
 const PHASE_ORDER: Record<CampaignSendPhase, number> = { verifying: 0, sending: 1, completed: 2 };
@@ -82,8 +83,19 @@ export function sendSteps({ progress, verificationStats, failed, deferred = 0 }:
   ];
 }
 
-/** The 'Campaign Sent' toast's text, with the verification's figures when the server gave them. */
-export function campaignSentDescription(stats: VerificationStats | null): string {
+/**
+ * The toast once the send is under way: 'Campaign Sent' with the verification's figures when the
+ * server gave them; 'Campaign Not Sent' when the verification left no one to send to (every
+ * address invalid or suppressed), so that a send which reached nobody never reads as a success.
+ */
+export function campaignSentToast(stats: VerificationStats | null): ToastOptions {
+  if (stats && stats.validEmails === 0) {
+    return {
+      title: 'Campaign Not Sent',
+      description: `No e-mail went out: all ${stats.invalidEmails.toLocaleString('en-US')} addresses were invalid or unsubscribed, and were skipped to protect your sender reputation.`,
+      variant: 'destructive',
+    };
+  }
   const base = 'Campaign sent successfully!';
-  return stats ? `${base} Email verification: ${stats.validEmails} valid, ${stats.invalidEmails} invalid emails` : base;
+  return { title: 'Campaign Sent', description: stats ? `${base} Email verification: ${stats.validEmails} valid, ${stats.invalidEmails} invalid emails` : base };
 }

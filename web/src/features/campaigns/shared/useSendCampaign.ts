@@ -5,14 +5,14 @@ import { failureMessage } from '../../../shared/api/failureMessage.ts';
 import { useToast } from '../../../shared/toast/useToast.ts';
 import { campaignPath, campaignsQueries } from './campaignsQueries.ts';
 import type { Campaign, CampaignSendAnswer } from './campaignTypes.ts';
-import { campaignSentDescription, isNewerProgress } from './sendProgress.ts';
+import { campaignSentToast, isNewerProgress } from './sendProgress.ts';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send campaign';
 
 /**
  * POST /api/campaigns/{id}/send (no body): the audience is verified and the e-mails go out. The
  * answer's progress is shown at once (the live updates carry it on), 'Campaign Sent' says what the
- * verification found, 'Campaign Failed' the server's reason; the campaigns reload either way.
+ * verification found ('Campaign Not Sent' when it left no one), 'Campaign Failed' the server's reason; the campaigns reload either way.
  */
 export function useSendCampaign() {
   const queryClient = useQueryClient();
@@ -22,7 +22,7 @@ export function useSendCampaign() {
     onSuccess: (answer, campaign) => {
       const { queryKey } = campaignsQueries.sendProgress(campaign.id);
       if (isNewerProgress(queryClient.getQueryData(queryKey), answer.progress)) queryClient.setQueryData(queryKey, answer.progress);
-      toast({ title: 'Campaign Sent', description: campaignSentDescription(answer.verificationStats ?? answer.progress.verificationStats) });
+      toast(campaignSentToast(answer.verificationStats ?? answer.progress.verificationStats));
     },
     onError: (error) => {
       toast({ title: 'Campaign Failed', description: failureMessage(error, SEND_FAILED_MESSAGE), variant: 'destructive' });
