@@ -147,6 +147,17 @@ describe('email accounts', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('says in words, not OpenSSL’s, that a server answering in plain text is not taking TLS', async () => {
+    const created = await send('POST', '/api/email-accounts', smtpAccount({ name: 'TLS', fromEmail: 'tls@listingpro.example', smtpSecurity: 'tls', smtpPassword: PASSWORD }));
+    expect(created.statusCode, created.body).toBe(201);
+    const tested = await send('POST', `/api/email-accounts/${created.json().id}/test`, {});
+    expect(tested.json()).toMatchObject({
+      success: false,
+      message: `Could not connect to 127.0.0.1:${smtp.port}: the server answered in plain text, not TLS: choose STARTTLS (usually port 587) or None for this port, or the port where it takes TLS from the first byte (usually 465)`,
+    });
+    expect((await send('DELETE', `/api/email-accounts/${created.json().id}`)).statusCode).toBe(200);
+  });
+
   it('refuses a from e-mail another account sends from (409 naming it), in any case, until that account is deleted', async () => {
     const [sales] = await list();
     const twin = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Sales again', fromEmail: ' DANA@listingpro.example ', smtpPassword: PASSWORD }));

@@ -55,8 +55,22 @@ export async function checkSmtpConnection(connection: SmtpConnection | SmtpOAuth
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const secret = 'accessToken' in connection ? connection.accessToken : connection.password;
-    return { success: false, message: `Could not connect to ${connection.host}:${connection.port}: ${reason.split(secret).join('***')}` };
+    return { success: false, message: `Could not connect to ${connection.host}:${connection.port}: ${inWords(reason.split(secret).join('***'), connection.security)}` };
   } finally {
     transport.close();
   }
+}
+
+/** OpenSSL's refusal of a reply that is not TLS (`…:SSL routines:…:wrong version number:…`), as Node passes it on. */
+const PLAIN_TEXT_REPLY = /wrong version number|WRONG_VERSION_NUMBER|packet length too long|http request/i;
+
+/**
+ * The server's words, or, where they are the TLS library's (a server answering in plain text to a
+ * connection set to TLS from the first byte), what went wrong and what to choose instead.
+ */
+function inWords(reason: string, security: SmtpSecurityMode): string {
+  if (security === 'tls' && PLAIN_TEXT_REPLY.test(reason)) {
+    return 'the server answered in plain text, not TLS: choose STARTTLS (usually port 587) or None for this port, or the port where it takes TLS from the first byte (usually 465)';
+  }
+  return reason;
 }
