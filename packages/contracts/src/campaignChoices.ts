@@ -91,6 +91,7 @@ export const CAMPAIGN_MESSAGES = {
   contentRequired: 'Email content is required',
   campaignNotFound: 'Campaign not found',
   emptyAudience: 'No recipients: no active contact with an e-mail address matches the recipient filter',
+  emailAccountDeleted: 'The email account was deleted: choose another one to send from',
   scheduleInPast: 'The schedule time must be in the future',
 } as const;
 

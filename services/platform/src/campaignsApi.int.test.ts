@@ -24,7 +24,7 @@ function agent(n: number): StagedAgent {
   };
 }
 
-const send = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const res = await fx.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
   if (res.headers['x-event-position']) admin['x-min-position'] = String(res.headers['x-event-position']);
   return res;
@@ -189,6 +189,31 @@ describe('campaigns', () => {
 
     expect((await send('POST', `/api/campaigns/${id}/cancel`, { reason: 'Launch moved' })).statusCode).toBe(200);
     expect((await fx.app.inject({ method: 'DELETE', url: `/api/email-accounts/${mailbox.json().id}`, headers: admin })).statusCode).toBe(200);
+  });
+
+  it('asks for another mailbox when a draft’s was deleted: on an edit (400 on fromEmailAccountId) and on a test e-mail (409)', async () => {
+    const mailbox = await send('POST', '/api/email-accounts', {
+      name: 'Short-lived',
+      provider: 'smtp',
+      fromName: 'Dana',
+      fromEmail: 'short@listingpro.example',
+      smtpHost: '127.0.0.1',
+      smtpPort: 2525,
+      smtpUsername: 'dana',
+      smtpSecurity: 'none',
+      smtpPassword: 'secret-password',
+    });
+    const draft = await send('POST', '/api/campaigns', { name: 'Orphan', type: 'email', status: 'draft', fromEmailAccountId: mailbox.json().id, templateId, recipientFilter: { cities: ['Austin'] } });
+    expect((await send('DELETE', `/api/email-accounts/${mailbox.json().id}`)).statusCode).toBe(200);
+    const renamed = await send('PUT', `/api/campaigns/${draft.json().id}`, { name: 'Orphan, renamed' });
+    expect([renamed.statusCode, renamed.json().message, renamed.json().errors]).toEqual([
+      400,
+      'The email account was deleted: choose another one to send from',
+      [{ path: 'fromEmailAccountId', message: 'The email account was deleted: choose another one to send from' }],
+    ]);
+    const tested = await send('POST', `/api/campaigns/${draft.json().id}/test`, { testEmail: 'me@listingpro.example' });
+    expect([tested.statusCode, tested.json().message]).toEqual([409, 'The email account was deleted: choose another one to send from']);
+    expect((await send('PUT', `/api/campaigns/${draft.json().id}`, { name: 'Orphan, rehomed', fromEmailAccountId: accountId })).statusCode).toBe(200);
   });
 
   it('answers bad input with problem+json 400/404/409 and stores nothing', async () => {

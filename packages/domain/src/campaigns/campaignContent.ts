@@ -164,7 +164,7 @@ export function checkCampaignSender(fromEmailAccountId: string | null, spread: b
   if (!fromEmailAccountId) throw campaignFieldError('fromEmailAccountId', CAMPAIGN_MESSAGES.emailAccountRequired);
   const account = references.emailAccounts[fromEmailAccountId];
   if (!account || account.status === 'none') throw notFound('Email account not found');
-  if (account.status === 'deleted') throw notFound('Email account not found (it was deleted)');
+  if (account.status === 'deleted') throw campaignFieldError('fromEmailAccountId', CAMPAIGN_MESSAGES.emailAccountDeleted);
   if (!account.settings!.isActive) throw campaignFieldError('fromEmailAccountId', `The email account ${account.settings!.fromEmail} is inactive: choose an active one`);
   return { kind: 'mailbox', emailAccountId: fromEmailAccountId };
 }

@@ -62,7 +62,7 @@ describe('CreateCampaign', () => {
     [{ name: '  ' }, 'invalid', 'Campaign name is required'],
     [{ fromEmailAccountId: null }, 'invalid', 'Email account is required'],
     [{ fromEmailAccountId: UNKNOWN_ID }, 'not_found', 'Email account not found'],
-    [{ fromEmailAccountId: GONE }, 'not_found', 'Email account not found (it was deleted)'],
+    [{ fromEmailAccountId: GONE }, 'invalid', 'The email account was deleted: choose another one to send from'],
     [{ fromEmailAccountId: OFF }, 'invalid', 'The email account old@listingpro.example is inactive: choose an active one'],
     [{ fromEmailAccountId: SALES, spreadAcrossMailboxes: true }, 'invalid', 'Choose one email account or spreading across every active one, not both'],
     [{ templateId: UNKNOWN_ID }, 'not_found', 'Template not found'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_EMAIL_SUBJECT, TEST_EMAIL_TEXT, type SendTestEmailBody } from '@outreach/contracts';
+import { CAMPAIGN_MESSAGES } from '@outreach/contracts/campaignChoices.ts';
 import { emailAccounts, illegalState, notFound, outboundEmails, primaryEmailAccounts, type CommandContext, type Position } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 
@@ -9,6 +10,7 @@ async function mailboxFor(runtime: Runtime, asked: string | null | undefined): P
   if (!accountId) return null;
   const account = await emailAccounts.load(runtime.eventStore, accountId);
   if (account.status !== 'active') {
+    if (asked && account.status === 'deleted') throw illegalState(CAMPAIGN_MESSAGES.emailAccountDeleted);
     if (asked) throw notFound('Email account not found');
     return null;
   }
