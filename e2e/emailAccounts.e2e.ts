@@ -142,6 +142,8 @@ test.describe('email accounts', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Email Account Updated')).toBeVisible();
     await expect(edit).toBeHidden();
+    // A new password: the failed test no longer tells how the account signs in.
+    await expect(salesCard).toContainText('Never tested');
 
     await salesCard.getByRole('button', { name: 'Test' }).click();
     const signedIn = `Connected to 127.0.0.1:${smtp.port} and signed in as ${SMTP_USER}`;

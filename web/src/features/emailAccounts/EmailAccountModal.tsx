@@ -7,15 +7,14 @@ import { useToast } from '../../shared/toast/useToast.ts';
 import {
   accountFormValues,
   addAccountBody,
-  DAILY_LIMIT_MAX,
-  missingFields,
-  MISSING_INFORMATION,
   newAccountValues,
+  refusedSaveToast,
   updateAccountBody,
   type EmailAccountFormValues,
 } from './emailAccountForm.ts';
 import type { EmailAccount } from './emailAccountTypes.ts';
 import { EMAIL_PROVIDER_LABELS, EMAIL_PROVIDER_ORDER, providerSignInNotice, signInConnectUrl, signInLabel, signsInWithProvider } from './emailProviders.ts';
+import { numberRangeRule } from './numberRangeRule.ts';
 import { requiredFieldRule } from './requiredFieldRule.ts';
 import { SmtpFields } from './SmtpFields.tsx';
 import { useAddEmailAccount } from './useAddEmailAccount.ts';
@@ -59,7 +58,7 @@ export function EmailAccountModal({ account, open, onClose }: EmailAccountModalP
     else add.mutate(addAccountBody(values));
   };
   const handleFinishFailed = () => {
-    if (missingFields(currentValues(), secretStored, signInProvider !== null).length > 0) toast({ ...MISSING_INFORMATION, variant: 'destructive' });
+    toast({ ...refusedSaveToast(currentValues(), secretStored, signInProvider !== null), variant: 'destructive' });
   };
 
   const primaryNote = account?.isPrimary
@@ -80,8 +79,10 @@ export function EmailAccountModal({ account, open, onClose }: EmailAccountModalP
       width={640}
       destroyOnHidden
       modalRender={(dom) => (
+        // noValidate: the browser's own check of the From Email would stop the submit silently, before the rules mark the field and the toast says why.
         <Form<EmailAccountFormValues>
           form={form}
+          noValidate
           name={account ? 'edit-email-account' : 'add-email-account'}
           layout="vertical"
           initialValues={account ? accountFormValues(account) : newAccountValues()}
@@ -142,10 +143,12 @@ export function EmailAccountModal({ account, open, onClose }: EmailAccountModalP
           <Form.Item
             label="Daily Limit"
             name="dailyLimit"
+            required
             extra="Emails a day once warmed up; warm-up starts at 50 on day 1 and rises over 30 days."
-            rules={[{ required: true, message: 'Daily limit is required' }]}
+            rules={[requiredFieldRule('dailyLimit', secretStored), numberRangeRule('dailyLimit')]}
           >
-            <InputNumber min={1} max={DAILY_LIMIT_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
+            {/* No min, max or precision: antd would clamp or round what was typed; the rules refuse it instead. */}
+            <InputNumber style={{ width: '100%', maxWidth: 200 }} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={8}>

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { lazyNamed } from '../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../shared/lazy/OpenedOnce.tsx';
+import { OUTBOX_ROUTE } from '../outbox/outboxDisplay.ts';
 import { EmailAccountCard, type EmailAccountActions } from './EmailAccountCard.tsx';
 import { groupByProvider } from './emailAccountDisplay.ts';
 import { SendTestEmailCard } from './SendTestEmailCard.tsx';
@@ -13,7 +14,6 @@ import type { EmailAccount } from './emailAccountTypes.ts';
 import { useDeleteEmailAccount } from './useDeleteEmailAccount.ts';
 import { useSetPrimaryEmailAccount } from './useSetPrimaryEmailAccount.ts';
 import { useTestEmailAccount } from './useTestEmailAccount.ts';
-import { OUTBOX_ROUTE } from './useSendTestEmail.ts';
 
 /** The dialog is loaded when first opened. */
 const EmailAccountModal = lazyNamed(() => import('./EmailAccountModal.tsx'), 'EmailAccountModal');

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Card, Flex, Select, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../shared/toast/useToast.ts';
+import { OUTBOX_ROUTE } from '../outbox/outboxDisplay.ts';
 import type { EmailAccount } from './emailAccountTypes.ts';
 import { SendTestButton, TestAddressInput } from './TestAddressControls.tsx';
 import { chosenSender, senderOptions, testEmailProblem } from './testEmailForm.ts';
-import { OUTBOX_ROUTE, useSendTestEmail } from './useSendTestEmail.ts';
+import { useSendTestEmail } from './useSendTestEmail.ts';
 
 /**
  * Send Test Email: one address (Enter sends), from the primary mailbox or another active one; with

@@ -3,8 +3,9 @@ import type { FormInstance } from 'antd';
 import type { EmailAccountFormValues } from './emailAccountForm.ts';
 import { FieldPair } from './FieldPair.tsx';
 import { SMTP_SECURITY_LABELS } from './emailProviders.ts';
+import { numberRangeRule } from './numberRangeRule.ts';
 import { requiredFieldRule } from './requiredFieldRule.ts';
-import { matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
+import { imapFieldsLeftByPreset, matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
 
 const SECURITY_OPTIONS = [
   { value: 'starttls', label: `${SMTP_SECURITY_LABELS.starttls} (port 587)` },
@@ -24,6 +25,9 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
   const port = Form.useWatch('smtpPort', form);
   const preset = matchingPreset(host, port);
 
+  // `host` is still the one before this change: the form has the new one.
+  const handleHostChange = () => form.setFieldsValue(imapFieldsLeftByPreset(host, form.getFieldsValue(['smtpHost', 'imapHost', 'imapPort'])));
+
   return (
     <>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 8 }} role="group" aria-label="SMTP presets">
@@ -41,10 +45,11 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
       )}
       <FieldPair firstSpan={16}>
         <Form.Item label="SMTP Host" name="smtpHost" required rules={[requiredFieldRule('smtpHost', secretStored)]}>
-          <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} />
+          <Input placeholder="smtp.example.com" autoComplete="off" spellCheck={false} onChange={handleHostChange} />
         </Form.Item>
-        <Form.Item label="Port" name="smtpPort" required rules={[requiredFieldRule('smtpPort', secretStored)]}>
-          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+        <Form.Item label="Port" name="smtpPort" required rules={[requiredFieldRule('smtpPort', secretStored), numberRangeRule('smtpPort')]}>
+          {/* No min, max or precision: antd would clamp or round what was typed; the rule refuses it instead. */}
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </FieldPair>
       <Form.Item label="Security" name="smtpSecurity">
@@ -68,8 +73,8 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
         <Form.Item label="IMAP Host (replies)" name="imapHost" extra="Replies are read from this server with the username and password above. Leave empty not to read them.">
           <Input placeholder="imap.example.com" autoComplete="off" spellCheck={false} />
         </Form.Item>
-        <Form.Item label="IMAP Port" name="imapPort">
-          <InputNumber min={1} max={65535} precision={0} style={{ width: '100%' }} />
+        <Form.Item label="IMAP Port" name="imapPort" rules={[numberRangeRule('imapPort')]}>
+          <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </FieldPair>
     </>

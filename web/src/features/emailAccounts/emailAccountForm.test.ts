@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFormValues, addAccountBody, missingFields, newAccountValues, updateAccountBody, type EmailAccountFormValues } from './emailAccountForm.ts';
+import { accountFormValues, addAccountBody, missingFields, newAccountValues, outOfRange, refusedSaveToast, updateAccountBody, type EmailAccountFormValues } from './emailAccountForm.ts';
 import { emailAccountFixture } from './emailAccountFixture.ts';
 import { providerSignInNotice, signInConnectUrl, signInLabel, signsInWithProvider } from './emailProviders.ts';
 
@@ -61,6 +61,39 @@ describe('missingFields', () => {
   it('asks a SendGrid account for its API key unless one is stored', () => {
     expect(missingFields(filled({ provider: 'sendgrid', smtpHost: '' }), false)).toEqual(['apiKey']);
     expect(missingFields(filled({ provider: 'sendgrid', smtpHost: '' }), true)).toEqual([]);
+  });
+
+  it('asks for a daily limit', () => {
+    expect(missingFields(filled({ dailyLimit: null }), false)).toEqual(['dailyLimit']);
+  });
+});
+
+describe('outOfRange', () => {
+  it('refuses a port outside 1 to 65535 or not whole, as typed (never clamped or rounded)', () => {
+    for (const port of [0, -1, 70000, 587.5]) expect(outOfRange('smtpPort', port), String(port)).toBe(true);
+    for (const port of [1, 587, 993, 65535]) expect(outOfRange('imapPort', port), String(port)).toBe(false);
+  });
+
+  it('refuses a daily limit outside 1 to 100,000 or not whole', () => {
+    for (const limit of [0, 100_001, 2500.7]) expect(outOfRange('dailyLimit', limit), String(limit)).toBe(true);
+    for (const limit of [1, 2500, 100_000]) expect(outOfRange('dailyLimit', limit), String(limit)).toBe(false);
+  });
+
+  it('leaves an empty field to the required check', () => {
+    expect(outOfRange('smtpPort', null)).toBe(false);
+    expect(outOfRange('imapPort', undefined)).toBe(false);
+  });
+});
+
+describe('refusedSaveToast', () => {
+  it("says 'Missing Information' when a required field is empty", () => {
+    expect(refusedSaveToast(filled({ name: '', fromEmail: 'not-an-email' }), false)).toEqual({ title: 'Missing Information', description: 'Please fill in all required fields' });
+    expect(refusedSaveToast(filled({ dailyLimit: null }), false).title).toBe('Missing Information');
+  });
+
+  it("says 'Invalid Information' when everything is filled in but a value is of the wrong form", () => {
+    expect(refusedSaveToast(filled({ fromEmail: 'not-an-email' }), false)).toEqual({ title: 'Invalid Information', description: 'Please correct the highlighted fields.' });
+    expect(refusedSaveToast(filled({ smtpPort: 70000, dailyLimit: 2500.7 }), false).title).toBe('Invalid Information');
   });
 });
 

@@ -3,10 +3,13 @@ import type { AddEmailAccountInput, EmailAccount, EmailProvider, SmtpSecurity, U
 /** The spec's account defaults: 2,500 a day once warmed up, warm-up on. */
 export const DEFAULT_DAILY_LIMIT = 2500;
 export const DAILY_LIMIT_MAX = 100_000;
+export const PORT_MAX = 65_535;
 export const DEFAULT_SMTP_PORT = 587;
 /** IMAP over TLS. */
 export const DEFAULT_IMAP_PORT = 993;
 export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields' } as const;
+/** Nothing is missing, but a value is not of the right form (an e-mail address, a number out of range). */
+export const INVALID_INFORMATION = { title: 'Invalid Information', description: 'Please correct the highlighted fields.' } as const;
 
 /** What the account form holds. The password and API key are empty unless typed: stored ones are never shown. */
 export interface EmailAccountFormValues {
@@ -30,7 +33,10 @@ export interface EmailAccountFormValues {
   isPrimary: boolean;
 }
 
-export type RequiredField = 'name' | 'fromName' | 'fromEmail' | 'smtpHost' | 'smtpPort' | 'smtpUsername' | 'smtpPassword' | 'apiKey';
+export type RequiredField = 'name' | 'fromName' | 'fromEmail' | 'smtpHost' | 'smtpPort' | 'smtpUsername' | 'smtpPassword' | 'apiKey' | 'dailyLimit';
+
+/** The number fields: each is a whole number from 1 to its maximum. */
+export type NumberField = 'smtpPort' | 'imapPort' | 'dailyLimit';
 
 /** A new account: SMTP on port 587 with STARTTLS, active, warm-up on, 2,500 a day. */
 export function newAccountValues(): EmailAccountFormValues {
@@ -81,10 +87,10 @@ export function accountFormValues(account: EmailAccount): EmailAccountFormValues
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /**
- * The required fields left empty: name, from name and from e-mail always (but the from e-mail of
- * an account added by signing in, which the sign-in tells); an SMTP account's host, port and
- * username, and its password unless one is stored; a SendGrid account's API key unless one is
- * stored.
+ * The required fields left empty: name, from name, from e-mail and daily limit always (but the
+ * from e-mail of an account added by signing in, which the sign-in tells); an SMTP account's host,
+ * port and username, and its password unless one is stored; a SendGrid account's API key unless
+ * one is stored.
  */
 export function missingFields(values: EmailAccountFormValues, secretStored: boolean, addingBySignIn = false): RequiredField[] {
   const missing: RequiredField[] = [];
@@ -98,7 +104,25 @@ export function missingFields(values: EmailAccountFormValues, secretStored: bool
     if (!secretStored && blank(values.smtpPassword)) missing.push('smtpPassword');
   }
   if (values.provider === 'sendgrid' && !secretStored && blank(values.apiKey)) missing.push('apiKey');
+  if (values.dailyLimit === null || values.dailyLimit === undefined) missing.push('dailyLimit');
   return missing;
+}
+
+/**
+ * Whether a typed number is out of its field's range or not whole. Such a value is refused, never
+ * rounded or clamped to one the user did not type; an empty field is the required check's to tell.
+ */
+export function outOfRange(field: NumberField, value: number | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return !Number.isInteger(value) || value < 1 || value > NUMBER_RANGES[field].max;
+}
+
+/**
+ * The toast of a save the form refused: 'Missing Information' when a required field is empty,
+ * else 'Invalid Information' (a value of the wrong form: an e-mail address, a number out of range).
+ */
+export function refusedSaveToast(values: EmailAccountFormValues, secretStored: boolean, addingBySignIn = false) {
+  return missingFields(values, secretStored, addingBySignIn).length > 0 ? MISSING_INFORMATION : INVALID_INFORMATION;
 }
 
 /** The fields every provider shares, tidied as the server keeps them. */
@@ -164,4 +188,12 @@ export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
   smtpUsername: 'Username is required',
   smtpPassword: 'Password is required',
   apiKey: 'API key is required',
+  dailyLimit: 'Daily limit is required',
+};
+
+/** Each number field's range, and what it says under the field outside it (the server's words for the ports). */
+export const NUMBER_RANGES: Record<NumberField, { max: number; message: string }> = {
+  smtpPort: { max: PORT_MAX, message: 'The SMTP port must be a number from 1 to 65535' },
+  imapPort: { max: PORT_MAX, message: 'The IMAP port must be a number from 1 to 65535' },
+  dailyLimit: { max: DAILY_LIMIT_MAX, message: 'The daily limit must be a whole number from 1 to 100,000' },
 };

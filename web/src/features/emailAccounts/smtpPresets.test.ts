@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
+import { imapFieldsLeftByPreset, matchingPreset, presetFields, SMTP_PRESETS } from './smtpPresets.ts';
 
 describe('SMTP presets', () => {
   it('are the spec’s Google SMTP and Microsoft SMTP, both on port 587 with STARTTLS', () => {
@@ -20,5 +20,15 @@ describe('SMTP presets', () => {
     expect(matchingPreset('smtp.gmail.com', 465)).toBeUndefined();
     expect(matchingPreset('mail.example.com', 587)).toBeUndefined();
     expect(matchingPreset(null, null)).toBeUndefined();
+  });
+
+  it('take their IMAP server away when the SMTP host is changed to another one, unless it was changed since', () => {
+    const microsoft = presetFields(SMTP_PRESETS[1]!);
+    expect(imapFieldsLeftByPreset('smtp.office365.com', { ...microsoft, smtpHost: 'mail.listingpro.example' })).toEqual({ imapHost: '', imapPort: null });
+    expect(imapFieldsLeftByPreset('smtp.gmail.com', { smtpHost: 'smtp.gmail.co', imapHost: 'imap.gmail.com', imapPort: 143 })).toEqual({ imapHost: '' });
+    // An IMAP server of one's own, the same host written otherwise, or a host that was no preset's: nothing changes.
+    expect(imapFieldsLeftByPreset('smtp.office365.com', { ...microsoft, smtpHost: 'mail.listingpro.example', imapHost: 'imap.listingpro.example' })).toEqual({});
+    expect(imapFieldsLeftByPreset('smtp.office365.com', { ...microsoft, smtpHost: ' SMTP.office365.com' })).toEqual({});
+    expect(imapFieldsLeftByPreset('mail.listingpro.example', { ...microsoft, smtpHost: 'mail.listingpro.exampl' })).toEqual({});
   });
 });

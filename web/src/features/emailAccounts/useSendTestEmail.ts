@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/apiFetch.ts';
 import { useToast } from '../../shared/toast/useToast.ts';
-import { OUTBOX_QUERY_KEY } from '../outbox/outboxQueries.ts';
 import type { TestEmailQueued } from '../outbox/outboxTypes.ts';
+import { useTestEmailFollowUp } from '../outbox/useTestEmailFollowUp.ts';
 
 export interface SendTestEmailInput {
   to: string;
@@ -11,26 +10,25 @@ export interface SendTestEmailInput {
   emailAccountId: string | null;
 }
 
-export const OUTBOX_ROUTE = '/outbox';
-
 /**
- * POST /api/outbound-emails/test: 'Test Email Sent' with the server's words ('Test email simulated
- * successfully' from the sandbox) and a way to the outbox; 'Failed to Send Test Email' otherwise.
+ * POST /api/outbound-emails/test: the server takes the test (202) before the engine sends it, so
+ * it says it is on its way, then follows it and tells what became of it, as the campaign's test
+ * does: 'Test Email Sent' ('Test email simulated successfully' from the sandbox), or why it was not
+ * sent (an address skipped, a refusal…) with a way to the outbox; 'Failed to Send Test Email' when
+ * the server refuses the test.
  */
 export function useSendTestEmail(onSent: () => void) {
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
+  const followUp = useTestEmailFollowUp();
   return useMutation({
-    mutationFn: (input: SendTestEmailInput) =>
-      apiFetch<TestEmailQueued>('/api/outbound-emails/test', {
+    mutationFn: async (input: SendTestEmailInput) => {
+      const to = input.to.trim();
+      const queued = await apiFetch<TestEmailQueued>('/api/outbound-emails/test', {
         method: 'POST',
-        body: { to: input.to.trim(), ...(input.emailAccountId ? { emailAccountId: input.emailAccountId } : {}) },
-      }),
-    onSuccess: (queued) => {
-      toast({ title: 'Test Email Sent', description: queued.message, action: { label: 'View outbox', onClick: () => navigate(OUTBOX_ROUTE) } });
+        body: { to, ...(input.emailAccountId ? { emailAccountId: input.emailAccountId } : {}) },
+      });
       onSent();
-      return queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+      await followUp({ messageId: queued.messageId, testEmail: to, simulation: queued.sandbox });
     },
     onError: (error) => {
       toast({ title: 'Failed to Send Test Email', description: error.message || 'Please try again', variant: 'destructive' });

@@ -78,6 +78,8 @@ export function subjectText(subject: string): string {
 }
 
 export const OUTBOX_PATH = '/api/outbound-emails';
+/** The Outbox page. */
+export const OUTBOX_ROUTE = '/outbox';
 export const OUTBOX_PAGE_SIZE = 50;
 
 /** GET /api/outbound-emails for a page of the filtered list (`after`: the previous page's cursor). */

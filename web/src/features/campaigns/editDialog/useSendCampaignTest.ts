@@ -1,23 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/apiFetch.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
 import { useToast } from '../../../shared/toast/useToast.ts';
-import { OUTBOX_ROUTE } from '../../emailAccounts/useSendTestEmail.ts';
-import { outboundEmailPath } from '../../outbox/outboxDisplay.ts';
-import { OUTBOX_QUERY_KEY } from '../../outbox/outboxQueries.ts';
-import type { OutboundEmailDetail } from '../../outbox/outboxTypes.ts';
+import { useTestEmailFollowUp } from '../../outbox/useTestEmailFollowUp.ts';
 import { campaignPath, type CampaignTestQueued } from '../audience/campaignApi.ts';
-import { followTestEmail, queuedTestToast, TEST_FOLLOW, testOutcomeToast } from './sendCampaignTest.ts';
-
-/** The test e-mail as recorded now; null while it is not recorded yet or cannot be read (it is read again until the time is up). */
-async function readTestEmail(messageId: string): Promise<OutboundEmailDetail | null> {
-  try {
-    return await apiFetch<OutboundEmailDetail>(outboundEmailPath(messageId));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /api/campaigns/{id}/test {testEmail}: the campaign's first e-mail, filled in with sample
@@ -28,20 +14,12 @@ async function readTestEmail(messageId: string): Promise<OutboundEmailDetail | n
  */
 export function useSendCampaignTest(campaignId: string, onSent: () => void) {
   const toast = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const followUp = useTestEmailFollowUp();
   return useMutation({
     mutationFn: async (testEmail: string) => {
       const queued = await apiFetch<CampaignTestQueued>(`${campaignPath(campaignId)}/test`, { method: 'POST', body: { testEmail: testEmail.trim() } });
-      toast(queuedTestToast(queued));
       onSent();
-      const followed = await followTestEmail(() => readTestEmail(queued.messageId), TEST_FOLLOW);
-      return { queued, followed };
-    },
-    onSuccess: ({ queued, followed }) => {
-      const { outboxHelps, ...outcome } = testOutcomeToast(queued, followed);
-      toast(outboxHelps ? { ...outcome, action: { label: 'View outbox', onClick: () => navigate(OUTBOX_ROUTE) } } : outcome);
-      return queryClient.invalidateQueries({ queryKey: OUTBOX_QUERY_KEY });
+      await followUp(queued);
     },
     onError: (error) => toast({ title: 'Failed to Send Test Email', description: failureMessage(error, 'Please try again'), variant: 'destructive' }),
   });

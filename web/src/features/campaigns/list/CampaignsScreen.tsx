@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLayout } from '../../../shared/layout/PageLayout.tsx';
 import { lazyNamed } from '../../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../../shared/lazy/OpenedOnce.tsx';
+import { useExclusiveMutate } from '../../../shared/hooks/useExclusiveMutate.ts';
 import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 import { useCampaigns } from '../shared/useCampaigns.ts';
@@ -35,6 +36,8 @@ export function CampaignsScreen({ only }: CampaignsScreenProps) {
   const campaigns = only ? all.filter((campaign) => campaign.type === only) : all;
   const tableTitle = only ? 'Sequences' : 'Recent Campaigns';
   const copy = useCopyCampaign();
+  // A double-click on Copy makes one copy.
+  const copyCampaign = useExclusiveMutate(copy);
   const sending = useCampaignSending();
   const [creatorOpen, setCreatorOpen] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -72,7 +75,7 @@ export function CampaignsScreen({ only }: CampaignsScreenProps) {
           busy={copy.isPending || sending.sending}
           onView={(campaign) => navigate(`/campaigns/${campaign.id}`)}
           onEdit={setEditing}
-          onCopy={(campaign) => copy.mutate(campaign)}
+          onCopy={(campaign) => copyCampaign(campaign)}
           onSend={sending.start}
         />
       </Card>

@@ -59,9 +59,16 @@ describe('rateText', () => {
 
 describe('sentText', () => {
   it('shows the sent date, else the scheduled date, else Draft', () => {
-    expect(sentText({ sentAt: '2026-01-10T17:01:00.000Z', scheduledAt: '2026-01-10T17:00:00.000Z' })).toBe('Jan 10, 2026');
-    expect(sentText({ sentAt: null, scheduledAt: '2026-02-03T17:00:00.000Z' })).toBe('Scheduled: Feb 3, 2026');
-    expect(sentText({ sentAt: null, scheduledAt: null })).toBe('Draft');
+    expect(sentText({ status: 'sent', sentAt: '2026-01-10T17:01:00.000Z', scheduledAt: '2026-01-10T17:00:00.000Z' })).toBe('Jan 10, 2026');
+    expect(sentText({ status: 'scheduled', sentAt: null, scheduledAt: '2026-02-03T17:00:00.000Z' })).toBe('Scheduled: Feb 3, 2026');
+    expect(sentText({ status: 'draft', sentAt: null, scheduledAt: null })).toBe('Draft');
+  });
+
+  it('says Cancelled, not its schedule, for a campaign cancelled before it was sent', () => {
+    expect(sentText({ status: 'cancelled', sentAt: null, scheduledAt: '2026-02-03T17:00:00.000Z' })).toBe('Cancelled');
+    expect(sentText({ status: 'cancelled', sentAt: null, scheduledAt: null })).toBe('Cancelled');
+    // Cancelled part-way through a send: it did go out, on that date.
+    expect(sentText({ status: 'cancelled', sentAt: '2026-01-10T17:01:00.000Z', scheduledAt: null })).toBe('Jan 10, 2026');
   });
 });
 

@@ -58,9 +58,13 @@ export function rateText(campaign: Pick<Campaign, 'tracking' | 'sentCount' | 'op
   return `${((count / campaign.sentCount) * 100).toFixed(1)}%`;
 }
 
-/** The Sent column: the sent date, else 'Scheduled: {date}', else 'Draft'. */
-export function sentText(campaign: Pick<Campaign, 'sentAt' | 'scheduledAt'>): string {
+/**
+ * The Sent column: the sent date, else 'Scheduled: {date}', else 'Draft'. A campaign cancelled
+ * before it was sent says 'Cancelled': its kept schedule date would read as a send still to come.
+ */
+export function sentText(campaign: Pick<Campaign, 'status' | 'sentAt' | 'scheduledAt'>): string {
   if (campaign.sentAt) return formatDate(campaign.sentAt);
+  if (campaign.status === 'cancelled') return 'Cancelled';
   if (campaign.scheduledAt) return `Scheduled: ${formatDate(campaign.scheduledAt)}`;
   return 'Draft';
 }

@@ -1,7 +1,12 @@
-import { formatDateTime } from '../../../shared/format/formatDate.ts';
-import type { ToastOptions } from '../../../shared/toast/useToast.ts';
-import type { OutboundEmail } from '../../outbox/outboxTypes.ts';
-import type { CampaignTestQueued } from '../audience/campaignApi.ts';
+import { formatDateTime } from '../../shared/format/formatDate.ts';
+import type { ToastOptions } from '../../shared/toast/useToast.ts';
+import type { OutboundEmail } from './outboxTypes.ts';
+
+/** A test e-mail the server took: the address it goes to, and whether the sandbox simulates it (no mailbox sends). */
+export interface TakenTest {
+  testEmail: string;
+  simulation: boolean;
+}
 
 /** How often the test e-mail is read again while it is on its way, and for how long at most. */
 export const TEST_FOLLOW = { intervalMs: 1_500, timeoutMs: 60_000 } as const;
@@ -42,7 +47,7 @@ export async function followTestEmail(read: () => Promise<FollowedTest['email']>
 }
 
 /** Said as soon as the server took the test: it is on its way, not yet sent. */
-export function queuedTestToast(queued: Pick<CampaignTestQueued, 'testEmail' | 'simulation'>): ToastOptions {
+export function queuedTestToast(queued: TakenTest): ToastOptions {
   return {
     title: 'Sending Test Email',
     description: `${queued.simulation ? 'Simulating the test email' : 'The test email is on its way'} to ${queued.testEmail}: you will be told when it has gone out.`,
@@ -56,7 +61,7 @@ const reasonOf = (email: { reason: string | null }) => (email.reason?.trim() ? e
  * it was not sent (skipped, refused, bounced, outcome unknown), when it waits (deferred) or that it
  * has not gone out yet. `outboxHelps`: the outbox shows more.
  */
-export function testOutcomeToast(queued: Pick<CampaignTestQueued, 'testEmail' | 'simulation'>, followed: FollowedTest): ToastOptions & { outboxHelps: boolean } {
+export function testOutcomeToast(queued: TakenTest, followed: FollowedTest): ToastOptions & { outboxHelps: boolean } {
   const to = queued.testEmail;
   const { email } = followed;
   if (!email || !followed.settled) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followTestEmail, queuedTestToast, testOutcomeToast, type FollowedTest } from './sendCampaignTest.ts';
+import { followTestEmail, queuedTestToast, testOutcomeToast, type FollowedTest } from './testEmailFollowUp.ts';
 
 type Email = NonNullable<FollowedTest['email']>;
 const email = (status: Email['status'], reason: string | null = null): Email => ({ status, reason, dueAt: '2026-03-11T00:00:00.000Z' });
