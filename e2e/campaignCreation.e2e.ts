@@ -339,6 +339,26 @@ test.describe('campaign creation', () => {
     const figures = page.getByRole('region', { name: 'Campaign figures' });
     await expect(figures.getByRole('group', { name: 'Sent', exact: true })).toContainText('E-mails of every step; see Sequence Progress');
     await expect(page.getByText("Mon, Tue, Wed, Thu, Fri 08:00–17:00 in the recipient's time zone")).toBeVisible();
+
+    // The Edit Campaign dialog edits its steps: a longer wait before step 2, a new subject for step 3.
+    await openCampaigns(page);
+    await page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await edit.getByText('Email Content', { exact: true }).click();
+    const editSteps = edit.getByRole('region', { name: 'Sequence Steps' });
+    const editStep = (n: number) => editSteps.getByRole('group', { name: `Step ${n}` });
+    await expect(editStep(3).getByRole('textbox', { name: 'Step 3 Subject Line', exact: true })).toHaveValue('Last note, {{firstName}}');
+    await editStep(2).getByRole('spinbutton', { name: /Step 2 delay/ }).fill('4');
+    await editStep(3).getByRole('textbox', { name: 'Step 3 Subject Line', exact: true }).fill('One last note, {{firstName}}');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Campaign Updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+    const [edited] = await campaignsNamed(page.request, name);
+    expect(edited!.sequence!.steps.map((s) => [s.delayDays, s.subject])).toEqual([
+      [0, null],
+      [4, 'Did you see this, {{firstName}}?'],
+      [5, 'One last note, {{firstName}}'],
+    ]);
   });
 
   test('edit a campaign with the Edit Campaign dialog', async ({ page }) => {

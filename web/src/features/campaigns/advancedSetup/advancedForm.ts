@@ -140,6 +140,16 @@ function emailProblems(email: EmailChoice, label: string, needs: { subject: bool
   return problems;
 }
 
+/** What keeps a sequence's steps from being saved, each prefixed with its step ("Step 2: "); Advanced Setup and the Edit dialog share it. */
+export function sequenceProblems(steps: readonly SequenceStepForm[]): string[] {
+  return steps.flatMap((step, i) => {
+    const label = `Step ${i + 1}: `;
+    const problems = emailProblems(step, label);
+    if (!Number.isInteger(step.delayDays) || step.delayDays < CAMPAIGN_LIMITS.delayDays.min) problems.push(`${label}the delay must be a whole number of days, 0 or more`);
+    return [...problems, ...sendWindowProblems(step.sendWindow, label)];
+  });
+}
+
 /**
  * What keeps the form from being saved, in words (the server checks the rest, such as unknown
  * variables). `kind` 'create' also checks the schedule.
@@ -163,13 +173,7 @@ export function advancedProblems(form: AdvancedForm, context: { californiaCities
     const texts = variants.map((variant) => JSON.stringify(mode === 'subjects' ? [variant.subject.trim()] : [variant.subject.trim(), variant.content.trim()]));
     if (new Set(texts).size < texts.length) problems.push('Two variants are the same: make each one different');
   }
-  if (form.type === 'sequence') {
-    form.steps.forEach((step, i) => {
-      problems.push(...emailProblems(step, `Step ${i + 1}: `));
-      if (!Number.isInteger(step.delayDays) || step.delayDays < CAMPAIGN_LIMITS.delayDays.min) problems.push(`Step ${i + 1}: the delay must be a whole number of days, 0 or more`);
-      problems.push(...sendWindowProblems(step.sendWindow, `Step ${i + 1}: `));
-    });
-  }
+  if (form.type === 'sequence') problems.push(...sequenceProblems(form.steps));
   problems.push(...sendWindowProblems(form.sendWindow));
   if (context.kind === 'create' && form.schedule.mode === 'later') {
     const at = scheduledMoment(form.schedule.date, form.schedule.time);
@@ -218,11 +222,13 @@ export function advancedCampaignBody(form: AdvancedForm, context: { californiaCi
       },
     };
   }
+  return { ...base, sequence: sequenceBody(form.steps) };
+}
+
+/** The request's `sequence` (POST and PUT /api/campaigns): the steps in order; step 1 starts the thread, so it is never a reply. */
+export function sequenceBody(steps: readonly SequenceStepForm[]): NonNullable<CreateCampaignRequest['sequence']> {
   return {
-    ...base,
-    sequence: {
-      steps: form.steps.map((step, i) => ({ ...ownOrTemplate(step), delayDays: step.delayDays, sameThread: i > 0 && step.sameThread, sendWindow: sendWindowBody(step.sendWindow) })),
-    },
+    steps: steps.map((step, i) => ({ ...ownOrTemplate(step), delayDays: step.delayDays, sameThread: i > 0 && step.sameThread, sendWindow: sendWindowBody(step.sendWindow) })),
   };
 }
 

@@ -31,3 +31,8 @@ export function sendWindowBody(window: SendWindowForm): { days: Weekday[]; start
   if (!window.enabled) return null;
   return { days: WEEKDAYS.filter((day) => window.days.includes(day)), start: window.start, end: window.end };
 }
+
+/** The fields for a recorded send window (sendWindowBody's reverse): off with business hours offered when there is none. */
+export function sendWindowFormOf(window: { days: readonly Weekday[]; start: string; end: string } | null): SendWindowForm {
+  return window ? { enabled: true, days: [...window.days], start: window.start, end: window.end } : anyTime();
+}

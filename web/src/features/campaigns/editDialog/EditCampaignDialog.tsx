@@ -13,6 +13,7 @@ import { distinctCities, EDIT_DIALOG_CITY_LIMIT } from '../audience/campaignCont
 import { CityCheckboxes } from '../audience/CityCheckboxes.tsx';
 import { TierCheckboxes } from '../audience/TierCheckboxes.tsx';
 import { useAudienceCount } from '../audience/useAudienceCount.ts';
+import { SequenceStepsFields } from '../advancedSetup/SequenceStepsFields.tsx';
 import { CAMPAIGN_SCREEN_STALE_MS, useCampaignContacts } from '../audience/useCampaignContacts.ts';
 import { SenderSelect } from '../creator/SenderSelect.tsx';
 import { useEmailAccounts } from '../creator/useEmailAccounts.ts';
@@ -25,6 +26,7 @@ import {
   EDIT_STEPS,
   editErrors,
   editFormOf,
+  editsSteps,
   editsVariants,
   editSourceOf,
   EMPTY_AUDIENCE,
@@ -39,6 +41,7 @@ import {
 import { TemplateNotSavedError } from './saveCampaignEdit.ts';
 import { useUpdateCampaign } from './useUpdateCampaign.ts';
 import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
+import { useExclusiveMutate } from '../../../shared/hooks/useExclusiveMutate.ts';
 
 interface EditCampaignDialogProps {
   campaign: CampaignView | undefined;
@@ -50,7 +53,8 @@ interface EditCampaignDialogProps {
  * Edit Campaign (spec part 2 §2): four steps to move between freely (details, e-mail content with
  * the deliverability analysis of its subject lines, for information, a test e-mail, audience), Save
  * Changes from any of them (off while the audience has nobody). An A/B test's subject lines are its
- * variants'. Without a campaign it says the data is missing.
+ * variants'; a sequence's e-mails are its steps, edited with Advanced Setup's step fields so both
+ * ask the same. Without a campaign it says the data is missing.
  */
 export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDialogProps) {
   if (!campaign) {
@@ -82,6 +86,8 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
   const contacts = useCampaignContacts();
   const accounts = useEmailAccounts();
   const update = useUpdateCampaign();
+  // A double-click on Save Changes saves once.
+  const save = useExclusiveMutate(update);
   const [step, setStep] = useState(1);
   const [edits, setEdits] = useState<Partial<EditForm>>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -94,6 +100,8 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
   const emptyAudience = audienceBlocksSave(form, context.recipientCount);
   const variants = editsVariants(form);
   const editable = source.kind === 'own' || (source.kind === 'template' && source.template !== undefined);
+  // A sequence's e-mails are its steps (step 1's template is the campaign's): they are edited there, not as one template.
+  const stepsEdited = editsSteps(form);
   const loading = templates.isPending || contacts.isPending || accounts.isPending;
   const limited = templates.isError || contacts.isError;
 
@@ -110,7 +118,7 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
       setStep(Math.min(...fields.map(fieldStep)));
       return;
     }
-    update.mutate(
+    save(
       { campaignId: campaign.id, template: templateChanges(source, form), campaign: campaignChanges(campaign, source, form) },
       {
         onSuccess: (saved) => {
@@ -178,11 +186,31 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
           )}
           {step === 2 && !(form.type === 'sms' && source.kind === 'own') && (
             <section aria-label="Email Content">
-              {source.kind === 'none' && <Alert type="info" showIcon title="This sequence's e-mails are its steps; each step keeps its own template or content." />}
-              {source.kind === 'template' && !source.template && !templates.isPending && (
+              {source.kind === 'none' && !stepsEdited && <Alert type="info" showIcon title="This sequence's e-mails are its steps; each step keeps its own template or content." />}
+              {stepsEdited && (
+                <>
+                  {errors.steps && (
+                    <Alert
+                      type="error"
+                      showIcon
+                      style={{ marginBottom: 16 }}
+                      title="Before the steps can be saved"
+                      description={
+                        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                          {errors.steps.split('\n').map((problem) => (
+                            <li key={problem}>{problem}</li>
+                          ))}
+                        </ul>
+                      }
+                    />
+                  )}
+                  <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templates.data ?? []} templatesLoading={templates.isPending} />
+                </>
+              )}
+              {!stepsEdited && source.kind === 'template' && !source.template && !templates.isPending && (
                 <Alert type="warning" showIcon title="The campaign's template could not be loaded, so its content cannot be changed here." />
               )}
-              {editable && (
+              {editable && !stepsEdited && (
                 <>
                   {source.kind === 'template' ? (
                     <Form.Item label="Template Name" htmlFor="edit-template-name" validateStatus={errors.templateName ? 'error' : ''} help={errors.templateName}>

@@ -59,6 +59,7 @@ describe('the Edit Campaign form', () => {
       subject: 'Hi {{firstName}}',
       content: 'Body',
       variants: [],
+      steps: [],
       audience: { cities: ['Austin'], performanceTiers: ['elite'] },
     });
   });
@@ -215,5 +216,42 @@ describe('editing an A/B test', () => {
     const source = emailSourceOf(abTest, [template]);
     const form = { ...editFormOf(abTest, source), type: 'email' as const, variants: [{ key: 'A' as const, subject: 'x', content: null }] };
     expect(campaignChanges(abTest, source, form)).not.toHaveProperty('abTest');
+  });
+});
+
+describe('editing a sequence', () => {
+  const sequence: CampaignView = {
+    ...campaign,
+    type: 'sequence',
+    templateId: null,
+    sequence: {
+      steps: [
+        { step: 1, templateId: 't1', subject: null, content: null, delayDays: 0, sendWindow: null, sameThread: false },
+        { step: 2, templateId: null, subject: 'Following up', content: 'Any thoughts, {{firstName}}?', delayDays: 3, sendWindow: null, sameThread: true },
+        { step: 3, templateId: null, subject: 'Last try', content: 'Closing the loop.', delayDays: 5, sendWindow: null, sameThread: true },
+      ],
+    },
+  };
+
+  it("edits the steps: unchanged they are not sent, changed they are sent whole, on the Email Content step", () => {
+    const source = emailSourceOf(sequence, [template]);
+    expect(source).toEqual({ kind: 'none' });
+    const form = editFormOf(sequence, source);
+    expect(form.steps.map((step) => step.template)).toEqual(['t1', 'custom', 'custom']);
+    expect(campaignChanges(sequence, source, form)).not.toHaveProperty('sequence');
+    const edited = { ...form, steps: form.steps.map((step, i) => (i === 1 ? { ...step, delayDays: 4 } : step)) };
+    expect(campaignChanges(sequence, source, edited).sequence!.steps.map((step) => step.delayDays)).toEqual([0, 4, 5]);
+    expect(editErrors(edited, source)).toEqual({});
+    const broken = { ...form, steps: form.steps.map((step, i) => (i === 2 ? { ...step, subject: ' ' } : step)) };
+    expect(editErrors(broken, source)).toEqual({ steps: 'Step 3: Subject line is required' });
+    expect(fieldStep('steps')).toBe(2);
+  });
+
+  it('leaves the steps alone when the campaign stops being a sequence', () => {
+    const source = emailSourceOf(sequence, [template]);
+    const form = { ...editFormOf(sequence, source), type: 'email' as const };
+    form.steps = form.steps.map((step) => ({ ...step, delayDays: 9 }));
+    expect(campaignChanges(sequence, source, form)).not.toHaveProperty('sequence');
+    expect(editErrors({ ...form, steps: [{ ...form.steps[0]!, template: null }] }, source)).not.toHaveProperty('steps');
   });
 });

@@ -3,7 +3,9 @@ import type { EmailAccount } from '../../emailAccounts/emailAccountTypes.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView, UpdateCampaignRequest } from '../audience/campaignApi.ts';
 import type { AudienceChoice } from '../audience/recipientFilter.ts';
+import { sequenceProblems, type SequenceStepForm } from '../advancedSetup/advancedForm.ts';
 import { senderFields, senderOf, senderProblem } from '../creator/senderChoice.ts';
+import { sequenceChanges, sequenceStepFormsOf } from './sequenceEdit.ts';
 
 export const EDIT_STEPS = ['Campaign Details', 'Email Content', 'Test Email', 'Audience'] as const;
 export const UPDATE_FAILED = 'Failed to update campaign. Please try again.';
@@ -28,10 +30,15 @@ export interface EditForm {
   content: string;
   /** An A/B test's variants (what it sends); empty for other campaigns. */
   variants: VariantForm[];
+  /** A sequence's steps (what it sends), as Advanced Setup's step fields edit them; empty for other campaigns. */
+  steps: SequenceStepForm[];
   audience: AudienceChoice;
 }
 
-/** A field of the form that can be wrong: an A/B test's variant by its place ('variants.1.subject'), 'variants' for the variants together. */
+/**
+ * A field of the form that can be wrong: an A/B test's variant by its place ('variants.1.subject'),
+ * 'variants' for the variants together; 'steps' for a sequence's steps (its problems one a line, each naming its step).
+ */
 export type EditField = Exclude<keyof EditForm, 'variants'> | 'variants' | `variants.${number}.subject` | `variants.${number}.content`;
 export type EditErrors = Partial<Record<EditField, string>>;
 
@@ -81,6 +88,7 @@ export function editFormOf(campaign: CampaignView, source: EmailSource): EditFor
     subject: template ? (template.subjectLines[0] ?? '') : (campaign.subject ?? ''),
     content: template ? template.content : (campaign.content ?? ''),
     variants: campaign.type === 'ab-test' && campaign.abTest ? campaign.abTest.variants.map((v) => ({ key: v.key, subject: v.subject ?? '', content: v.content })) : [],
+    steps: sequenceStepFormsOf(campaign),
     audience: { cities: [...campaign.recipientFilter.cities], performanceTiers: [...campaign.recipientFilter.performanceTiers] },
   };
 }
@@ -90,6 +98,9 @@ export function editFormOf(campaign: CampaignView, source: EmailSource): EditFor
  * lines are then the variants' (the template's or the campaign's own subject line is not sent).
  */
 export const editsVariants = (form: EditForm) => form.type === 'ab-test' && form.variants.length > 0;
+
+/** Whether the dialog edits a sequence's steps: the campaign is one (with its steps recorded) and stays one. */
+export const editsSteps = (form: EditForm) => form.type === 'sequence' && form.steps.length > 0;
 
 /** Whether the campaign has content of its own or a template's, that variants without content of their own use. */
 function hasSharedContent(form: EditForm, source: EmailSource): boolean {
@@ -152,6 +163,8 @@ export function editErrors(form: EditForm, source: EmailSource, context: EditCon
     else if ([...form.content].length > CAMPAIGN_LIMITS.smsContent) errors.content = SMS_MESSAGE_TOO_LONG;
   }
   if (variants) Object.assign(errors, variantErrors(form, source));
+  const stepProblems = editsSteps(form) ? sequenceProblems(form.steps) : [];
+  if (stepProblems.length > 0) errors.steps = stepProblems.join('\n');
   if (audienceBlocksSave(form, context.recipientCount)) errors.audience = EMPTY_AUDIENCE;
   return errors;
 }
@@ -195,7 +208,8 @@ function abTestChanges(campaign: CampaignView, form: EditForm): UpdateCampaignRe
 
 /**
  * PUT /api/campaigns/{id}: name, type, sending account and recipient filter; its own subject and
- * content when they changed; an A/B test's variants when they changed. A campaign moved between
+ * content when they changed; an A/B test's variants when they changed; a sequence's whole steps
+ * list when any step changed (the server replaces the steps). A campaign moved between
  * e-mail and SMS leaves its template behind and takes the texts written for the new channel.
  */
 export function campaignChanges(campaign: CampaignView, source: EmailSource, form: EditForm): UpdateCampaignRequest {
@@ -217,6 +231,8 @@ export function campaignChanges(campaign: CampaignView, source: EmailSource, for
   }
   const abTest = abTestChanges(campaign, form);
   if (abTest) body.abTest = abTest;
+  const sequence = editsSteps(form) ? sequenceChanges(campaign, form.steps) : undefined;
+  if (sequence) body.sequence = sequence;
   return body;
 }
 
