@@ -30,6 +30,9 @@ const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: ob
   return res;
 };
 const get = (url: string) => fx.app.inject({ method: 'GET', url, headers: admin });
+/** An SMTP mailbox of the team (its server is never reached here). */
+const addMailbox = (name: string, fromEmail: string) =>
+  send('POST', '/api/email-accounts', { name, provider: 'smtp', fromName: 'Dana', fromEmail, smtpHost: '127.0.0.1', smtpPort: 2525, smtpUsername: 'dana', smtpSecurity: 'none', smtpPassword: 'secret-password' });
 
 beforeAll(async () => {
   fx = await platformFixture('campaigns_api');
@@ -37,17 +40,7 @@ beforeAll(async () => {
   await stageAgents(fx.platform.runtime, 'b1', 'test', Array.from({ length: 10 }, (_, i) => agent(i)), system());
   const imported = await send('POST', '/api/contacts/bulk-import', { contacts: Array.from({ length: 10 }, (_, i) => ({ id: `b1.${i}` })) });
   expect(imported.statusCode, imported.body).toBe(200);
-  const account = await send('POST', '/api/email-accounts', {
-    name: 'Sales',
-    provider: 'smtp',
-    fromName: 'Dana',
-    fromEmail: 'dana@listingpro.example',
-    smtpHost: '127.0.0.1',
-    smtpPort: 2525,
-    smtpUsername: 'dana',
-    smtpSecurity: 'none',
-    smtpPassword: 'secret-password',
-  });
+  const account = await addMailbox('Sales', 'dana@listingpro.example');
   expect(account.statusCode, account.body).toBe(201);
   accountId = account.json().id;
   // The streamlined creator saves its content as a template first (spec part 2 §7), then the campaign on it.
@@ -166,17 +159,7 @@ describe('campaigns', () => {
   });
 
   it('keeps a mailbox and a template that a campaign scheduled a moment before sends, however soon after they are deleted (409)', async () => {
-    const mailbox = await send('POST', '/api/email-accounts', {
-      name: 'Launches',
-      provider: 'smtp',
-      fromName: 'Dana',
-      fromEmail: 'launches@listingpro.example',
-      smtpHost: '127.0.0.1',
-      smtpPort: 2525,
-      smtpUsername: 'dana',
-      smtpSecurity: 'none',
-      smtpPassword: 'secret-password',
-    });
+    const mailbox = await addMailbox('Launches', 'launches@listingpro.example');
     const template = await send('POST', '/api/templates', { name: 'Launch', subjectLines: ['Hi {{firstName}}'], content: 'We launch in {{city}}.', variables: ['firstName', 'city'] });
     const created = await send('POST', '/api/campaigns', { name: 'Launch day', type: 'email', status: 'draft', fromEmailAccountId: mailbox.json().id, templateId: template.json().id, recipientFilter: { cities: ['Austin'] } });
     const id = created.json().id as string;
@@ -192,17 +175,7 @@ describe('campaigns', () => {
   });
 
   it('asks for another mailbox when a draft’s was deleted: on an edit (400 on fromEmailAccountId) and on a test e-mail (409)', async () => {
-    const mailbox = await send('POST', '/api/email-accounts', {
-      name: 'Short-lived',
-      provider: 'smtp',
-      fromName: 'Dana',
-      fromEmail: 'short@listingpro.example',
-      smtpHost: '127.0.0.1',
-      smtpPort: 2525,
-      smtpUsername: 'dana',
-      smtpSecurity: 'none',
-      smtpPassword: 'secret-password',
-    });
+    const mailbox = await addMailbox('Short-lived', 'short@listingpro.example');
     const draft = await send('POST', '/api/campaigns', { name: 'Orphan', type: 'email', status: 'draft', fromEmailAccountId: mailbox.json().id, templateId, recipientFilter: { cities: ['Austin'] } });
     expect((await send('DELETE', `/api/email-accounts/${mailbox.json().id}`)).statusCode).toBe(200);
     const renamed = await send('PUT', `/api/campaigns/${draft.json().id}`, { name: 'Orphan, renamed' });
