@@ -25,7 +25,9 @@ export function SmtpFields({ form, secretStored }: SmtpFieldsProps) {
   const port = Form.useWatch('smtpPort', form);
   const preset = matchingPreset(host, port);
 
-  // `host` is still the one before this change: the form has the new one.
+  // A typed SMTP host leaves a preset's server: its IMAP server goes too (imapFieldsLeftByPreset).
+  // The host watched above is the one of the last render, before this keystroke (each keystroke
+  // renders before the next); the form's store already holds the new one.
   const handleHostChange = () => form.setFieldsValue(imapFieldsLeftByPreset(host, form.getFieldsValue(['smtpHost', 'imapHost', 'imapPort'])));
 
   return (
