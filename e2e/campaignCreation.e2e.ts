@@ -78,6 +78,21 @@ test.describe('campaign creation', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Email Campaign' });
     await expect(dialog.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
 
+    // Closing with something typed asks first: Keep Editing keeps it, Discard throws it away.
+    const nameField = dialog.getByRole('textbox', { name: 'Campaign Name', exact: true });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+    await nameField.fill(name);
+    await nameField.press('Escape');
+    await expect(discard).toContainText('What you entered in this dialog will be lost.');
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(nameField).toHaveValue(name);
+    await nameField.press('Escape');
+    await discard.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Streamlined Creator' }).click();
+    await expect(nameField).toHaveValue('');
+
     // Step 1: a name and an account are needed.
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByText('Campaign name is required')).toBeVisible();
@@ -164,6 +179,7 @@ test.describe('campaign creation', () => {
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(toastWith(page, 'Campaign Created', 'Your campaign has been created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(discard).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Recent Campaigns' }).getByText(name, { exact: true })).toBeVisible();
 
     // One draft (the saved draft became the campaign), on a template holding the e-mail.

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS } from '@outreach/contracts/campaignChoices.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
+import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
 import { useToast } from '../../../shared/toast/useToast.ts';
 import { previewWithSamples } from '../../templates/templatePreview.ts';
 import { templatesQueries } from '../../templates/templatesQueries.ts';
@@ -11,6 +12,7 @@ import type { SavedCampaign } from '../audience/campaignApi.ts';
 import { californiaCities, distinctCities } from '../audience/campaignContacts.ts';
 import { useAudienceCount } from '../audience/useAudienceCount.ts';
 import { CAMPAIGN_SCREEN_STALE_MS, useCampaignContacts } from '../audience/useCampaignContacts.ts';
+import { formChanged } from '../creator/formChanged.ts';
 import { defaultSender } from '../creator/senderChoice.ts';
 import { SenderSelect } from '../creator/SenderSelect.tsx';
 import { useEmailAccounts } from '../creator/useEmailAccounts.ts';
@@ -43,13 +45,28 @@ interface AdvancedSetupProps {
   initialType?: AdvancedType;
 }
 
-/** Advanced Setup in its dialog; closing it forgets what was typed. */
+/** Advanced Setup in its dialog; closing it with changes not saved asks first, and a closed one forgets them. */
 export function AdvancedSetup({ open, onClose, onSendNow, initialType }: AdvancedSetupProps) {
+  const discard = useDiscardGuard(onClose);
   return (
-    <Modal open={open} onCancel={onClose} title="Advanced Campaign Setup" footer={null} width={860} destroyOnHidden maskClosable={false}>
-      <AdvancedSetupForm onClose={onClose} onSendNow={onSendNow} initialType={initialType} />
-    </Modal>
+    <>
+      {discard.contextHolder}
+      <Modal open={open} onCancel={discard.requestClose} title="Advanced Campaign Setup" footer={null} width={860} destroyOnHidden maskClosable={false}>
+        <AdvancedSetupForm onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} onSendNow={onSendNow} initialType={initialType} />
+      </Modal>
+    </>
   );
+}
+
+interface AdvancedSetupFormProps {
+  /** Cancel: closes, asking first when there are changes. */
+  onCancel: () => void;
+  /** Closes after the campaign is saved. */
+  onClose: () => void;
+  /** Whether the form now differs from what it opened with. */
+  onChanged: (changed: boolean) => void;
+  onSendNow: ((campaign: SavedCampaign) => void) | undefined;
+  initialType: AdvancedType | undefined;
 }
 
 const TYPES: AdvancedType[] = ['email', 'ab-test', 'sequence'];
@@ -62,20 +79,23 @@ const TYPES: AdvancedType[] = ['email', 'ab-test', 'sequence'];
  * to schedule it for that time); Preview shows the first e-mail with sample values; Create Campaign
  * schedules it ('send later') or starts the send ('send immediately').
  */
-function AdvancedSetupForm({ onClose, onSendNow, initialType }: { onClose: () => void; onSendNow: ((campaign: SavedCampaign) => void) | undefined; initialType: AdvancedType | undefined }) {
+function AdvancedSetupForm({ onCancel, onClose, onChanged, onSendNow, initialType }: AdvancedSetupFormProps) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const accounts = useEmailAccounts();
   const templates = useQuery({ ...templatesQueries.list({ type: 'email' }), staleTime: CAMPAIGN_SCREEN_STALE_MS, retry: 1 });
   const contacts = useCampaignContacts();
   const create = useCreateAdvancedCampaign();
-  const [form, setForm] = useState<AdvancedForm>(() => ({ ...emptyAdvancedForm(), ...(initialType ? { type: initialType } : {}) }));
+  const [opened] = useState<AdvancedForm>(() => ({ ...emptyAdvancedForm(), ...(initialType ? { type: initialType } : {}) }));
+  const [form, setForm] = useState<AdvancedForm>(opened);
   const [problems, setProblems] = useState<string[]>([]);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [pending, setPending] = useState<'draft' | 'create' | null>(null);
 
   const sender = form.sender ?? (accounts.data ? defaultSender(accounts.data) : null);
   const current = { ...form, sender };
+  const changed = formChanged(opened, current, sender);
+  useEffect(() => onChanged(changed), [onChanged, changed]);
   const california = californiaCities(distinctCities(contacts.data?.contacts ?? []));
   const audience = useAudienceCount(audienceOfRecipients(form.recipients, california));
   const templateList = templates.data ?? [];
@@ -216,7 +236,7 @@ function AdvancedSetupForm({ onClose, onSendNow, initialType }: { onClose: () =>
       )}
 
       <Flex justify="space-between" gap={8} wrap>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onCancel}>Cancel</Button>
         <Flex gap={8} wrap>
           <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
           <Button onClick={() => handleSave('draft')} loading={pending === 'draft'} disabled={pending === 'create'}>

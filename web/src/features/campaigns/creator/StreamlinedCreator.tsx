@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Modal } from 'antd';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
+import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
 import { useToast } from '../../../shared/toast/useToast.ts';
 import { WizardProgress } from '../../contentHub/WizardProgress.tsx';
 import type { SavedCampaign } from '../audience/campaignApi.ts';
@@ -10,19 +11,33 @@ import { CreatorDetailsStep } from './CreatorDetailsStep.tsx';
 import { CREATOR_STEPS, emptyCreatorForm, firstIncompleteStep, stepErrors, type CreatorForm } from './creatorForm.ts';
 import { CreatorRecipientsStep } from './CreatorRecipientsStep.tsx';
 import { CreatorReviewStep } from './CreatorReviewStep.tsx';
+import { formChanged } from './formChanged.ts';
 import { defaultSender } from './senderChoice.ts';
 import { useEmailAccounts } from './useEmailAccounts.ts';
 import { useSaveCreatorCampaign, type SavedCreatorTemplate } from './useSaveCreatorCampaign.ts';
 
 export const CREATE_FAILED = 'Failed to create campaign. Please try again.';
 
-/** The Streamlined creator in its dialog; closing it forgets what was typed. */
+/** The Streamlined creator in its dialog; closing it with changes not saved asks first, and a closed one forgets them. */
 export function StreamlinedCreator({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const discard = useDiscardGuard(onClose);
   return (
-    <Modal open={open} onCancel={onClose} title="Create Email Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
-      <StreamlinedCreatorSteps onClose={onClose} />
-    </Modal>
+    <>
+      {discard.contextHolder}
+      <Modal open={open} onCancel={discard.requestClose} title="Create Email Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
+        <StreamlinedCreatorSteps onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} />
+      </Modal>
+    </>
   );
+}
+
+interface StreamlinedCreatorStepsProps {
+  /** Cancel: closes, asking first when there are changes. */
+  onCancel: () => void;
+  /** Closes after the campaign is created. */
+  onClose: () => void;
+  /** Whether the form now differs from what it opened with or last saved as a draft. */
+  onChanged: (changed: boolean) => void;
 }
 
 /**
@@ -30,11 +45,12 @@ export function StreamlinedCreator({ open, onClose }: { open: boolean; onClose: 
  * with their live count (Next stays off at 0), then a review with a preview and a test. Save as
  * Draft saves the draft and stays (a test of it can then be sent); Create Campaign saves it and closes.
  */
-function StreamlinedCreatorSteps({ onClose }: { onClose: () => void }) {
+function StreamlinedCreatorSteps({ onCancel, onClose, onChanged }: StreamlinedCreatorStepsProps) {
   const toast = useToast();
   const accounts = useEmailAccounts();
   const [step, setStep] = useState(1);
   const [form, setForm] = useState<CreatorForm>(emptyCreatorForm);
+  const [lastSaved, setLastSaved] = useState<CreatorForm>(emptyCreatorForm);
   const [showErrors, setShowErrors] = useState(false);
   const [template, setTemplate] = useState<SavedCreatorTemplate | null>(null);
   const [draft, setDraft] = useState<SavedCampaign | null>(null);
@@ -46,6 +62,8 @@ function StreamlinedCreatorSteps({ onClose }: { onClose: () => void }) {
   const sender = form.sender ?? (accounts.data ? defaultSender(accounts.data) : null);
   const current = { ...form, sender };
   const errors = showErrors ? stepErrors(step, current) : {};
+  const changed = formChanged(lastSaved, current, sender);
+  useEffect(() => onChanged(changed), [onChanged, changed]);
 
   const handleChange = (changes: Partial<CreatorForm>) => setForm((before) => ({ ...before, sender: before.sender ?? sender, ...changes }));
   const handleNext = () => {
@@ -71,6 +89,7 @@ function StreamlinedCreatorSteps({ onClose }: { onClose: () => void }) {
         onSuccess: (saved) => {
           setDraft(saved);
           if (kind === 'draft') {
+            setLastSaved(current);
             toast({ title: 'Draft Saved', description: `"${saved.name}" is saved as a draft. Send yourself a test, or create it when it is ready.` });
             return;
           }
@@ -96,7 +115,7 @@ function StreamlinedCreatorSteps({ onClose }: { onClose: () => void }) {
       {step === 3 && <CreatorRecipientsStep value={form.audience} onChange={(chosen) => handleChange({ audience: chosen })} audience={audience} />}
       {step === 4 && <CreatorReviewStep form={current} accounts={accounts.data ?? []} recipientCount={audience.count} draftId={draft?.id ?? null} />}
       <Flex justify="space-between" gap={8} wrap style={{ marginTop: 24 }}>
-        {step === 1 ? <Button onClick={onClose}>Cancel</Button> : <Button onClick={handlePrevious}>Previous</Button>}
+        {step === 1 ? <Button onClick={onCancel}>Cancel</Button> : <Button onClick={handlePrevious}>Previous</Button>}
         {step < CREATOR_STEPS.length ? (
           <Button type="primary" onClick={handleNext} disabled={blockedByAudience}>
             Next

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Modal, Radio, Spin, Steps, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS, type CampaignType } from '@outreach/contracts/campaignChoices.ts';
@@ -25,6 +25,7 @@ import {
   campaignChanges,
   EDIT_STEPS,
   editErrors,
+  editFormChanged,
   editFormOf,
   editsSteps,
   editsVariants,
@@ -41,6 +42,7 @@ import {
 import { TemplateNotSavedError } from './saveCampaignEdit.ts';
 import { useUpdateCampaign } from './useUpdateCampaign.ts';
 import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
+import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
 import { useExclusiveMutate } from '../../../shared/hooks/useExclusiveMutate.ts';
 
 interface EditCampaignDialogProps {
@@ -54,9 +56,10 @@ interface EditCampaignDialogProps {
  * the deliverability analysis of its subject lines, for information, a test e-mail, audience), Save
  * Changes from any of them (off while the audience has nobody). An A/B test's subject lines are its
  * variants'; a sequence's e-mails are its steps, edited with Advanced Setup's step fields so both
- * ask the same. Without a campaign it says the data is missing.
+ * ask the same. Closing it with changes not saved asks first. Without a campaign it says the data is missing.
  */
 export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDialogProps) {
+  const discard = useDiscardGuard(onClose);
   if (!campaign) {
     return (
       <Modal
@@ -74,13 +77,26 @@ export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDial
     );
   }
   return (
-    <Modal open={open} onCancel={onClose} title="Edit Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
-      <EditCampaignSteps key={campaign.id} campaign={campaign} onClose={onClose} />
-    </Modal>
+    <>
+      {discard.contextHolder}
+      <Modal open={open} onCancel={discard.requestClose} title="Edit Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
+        <EditCampaignSteps key={campaign.id} campaign={campaign} onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} />
+      </Modal>
+    </>
   );
 }
 
-function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onClose: () => void }) {
+interface EditCampaignStepsProps {
+  campaign: CampaignView;
+  /** Cancel: closes, asking first when there are changes. */
+  onCancel: () => void;
+  /** Closes after the changes are saved. */
+  onClose: () => void;
+  /** Whether the form now differs from the campaign as it stands. */
+  onChanged: (changed: boolean) => void;
+}
+
+function EditCampaignSteps({ campaign, onCancel, onClose, onChanged }: EditCampaignStepsProps) {
   const toast = useToast();
   const templates = useQuery({ ...templatesQueries.list({ type: 'email' }), staleTime: CAMPAIGN_SCREEN_STALE_MS, retry: 1 });
   const contacts = useCampaignContacts();
@@ -94,6 +110,8 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
 
   const source = editSourceOf(campaign, edits.type ?? campaign.type, templates.data);
   const form: EditForm = { ...editFormOf(campaign, source), ...edits };
+  const changed = editFormChanged(campaign, form, templates.data);
+  useEffect(() => onChanged(changed), [onChanged, changed]);
   const audience = useAudienceCount(form.audience);
   const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined, savedType: campaign.type };
   const errors = showErrors ? editErrors(form, source, context) : {};
@@ -270,7 +288,7 @@ function EditCampaignSteps({ campaign, onClose }: { campaign: CampaignView; onCl
         </Form>
       </Spin>
       <Flex justify="flex-end" gap={8} wrap style={{ marginTop: 24 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onCancel}>Cancel</Button>
         <HintTooltip title={emptyAudience ? EMPTY_AUDIENCE : undefined}>
           <Button type="primary" onClick={handleSave} loading={update.isPending} disabled={emptyAudience} aria-description={emptyAudience ? EMPTY_AUDIENCE : undefined}>
             {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -6,6 +6,7 @@ import {
   campaignChanges,
   EMPTY_AUDIENCE,
   editErrors,
+  editFormChanged,
   editFormOf,
   editSourceOf,
   emailSourceOf,
@@ -155,6 +156,18 @@ describe('the Edit Campaign form', () => {
     expect(editErrors(form, source, { recipientCount: undefined })).toEqual({});
     expect(fieldStep('audience')).toBe(4);
     expect(fieldStep('variants.1.subject')).toBe(2);
+  });
+
+  it('has changes to lose only while it says something else than the campaign and its template', () => {
+    const source = emailSourceOf(campaign, [template]);
+    const form = editFormOf(campaign, source);
+    expect(editFormChanged(campaign, form, [template])).toBe(false);
+    expect(editFormChanged(campaign, { ...form, subject: 'New subject' }, [template])).toBe(true);
+    expect(editFormChanged(campaign, { ...form, audience: { ...form.audience, cities: [] } }, [template])).toBe(true);
+    // To SMS and back: the template and its texts as they were.
+    const back = withType(campaign, withType(campaign, {}, 'sms'), 'email');
+    expect(editFormChanged(campaign, { ...editFormOf(campaign, editSourceOf(campaign, 'email', [template])), ...back }, [template])).toBe(false);
+    expect(editFormChanged(campaign, { ...editFormOf(campaign, editSourceOf(campaign, 'sms', [template])), ...withType(campaign, {}, 'sms') }, [template])).toBe(true);
   });
 });
 

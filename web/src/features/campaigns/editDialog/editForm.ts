@@ -4,6 +4,7 @@ import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView, UpdateCampaignRequest } from '../audience/campaignApi.ts';
 import type { AudienceChoice } from '../audience/recipientFilter.ts';
 import { sequenceProblems, type SequenceStepForm } from '../advancedSetup/advancedForm.ts';
+import { formChanged } from '../creator/formChanged.ts';
 import { senderFields, senderOf, senderProblem } from '../creator/senderChoice.ts';
 import { sequenceChanges, sequenceStepFormsOf } from './sequenceEdit.ts';
 
@@ -91,6 +92,11 @@ export function editFormOf(campaign: CampaignView, source: EmailSource): EditFor
     steps: sequenceStepFormsOf(campaign),
     audience: { cities: [...campaign.recipientFilter.cities], performanceTiers: [...campaign.recipientFilter.performanceTiers] },
   };
+}
+
+/** Whether the form says something else than the campaign (and its template) as they stand: what closing the dialog would lose. */
+export function editFormChanged(campaign: CampaignView, form: EditForm, templates: readonly Template[] | undefined): boolean {
+  return formChanged(editFormOf(campaign, emailSourceOf(campaign, templates)), form);
 }
 
 /**
