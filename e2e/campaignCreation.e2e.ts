@@ -375,6 +375,28 @@ test.describe('campaign creation', () => {
       [4, 'Did you see this, {{firstName}}?'],
       [5, 'One last note, {{firstName}}'],
     ]);
+
+    // Its step 1's template deleted (a draft does not hold it back): the step says so, and is saved only once it has another e-mail.
+    const deleted = await page.request.delete(`/api/templates/${templateId}`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    const deletedText = "This template was deleted: choose another one or write the e-mail's own texts (Custom Template...)";
+    await page.getByRole('region', { name: 'Recent Campaigns' }).getByRole('button', { name: `Edit ${name}` }).click();
+    await edit.getByText('Email Content', { exact: true }).click();
+    await expect(editStep(1).getByText(deletedText)).toBeVisible();
+    await expect(editStep(1).getByText('Deleted template', { exact: true })).toBeVisible();
+    await expect(editStep(1).getByText(templateId)).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByRole('alert').filter({ hasText: 'Before the steps can be saved' })).toContainText(`Step 1: ${deletedText}`);
+    await chooseOption(editStep(1).getByRole('combobox', { name: 'Step 1 Template' }), 'Custom Template...');
+    await expect(editStep(1).getByText(deletedText)).toBeHidden();
+    await editStep(1).getByRole('textbox', { name: 'Step 1 Subject Line', exact: true }).fill('A free week for you, {{firstName}}');
+    await editStep(1).getByRole('textbox', { name: 'Step 1 Email Content', exact: true }).fill('Your listings in front of more buyers: try ListingPro free for 7 days.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Campaign Updated')).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect
+      .poll(async () => (await campaignsNamed(page.request, name))[0]!.sequence!.steps[0])
+      .toMatchObject({ templateId: null, subject: 'A free week for you, {{firstName}}', content: 'Your listings in front of more buyers: try ListingPro free for 7 days.' });
   });
 
   test('edit a campaign with the Edit Campaign dialog', async ({ page }) => {

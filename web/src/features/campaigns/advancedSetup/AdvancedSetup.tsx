@@ -110,7 +110,7 @@ function AdvancedSetupForm({ onCancel, onClose, onChanged, onSendNow, initialTyp
   };
 
   const handleSave = (kind: 'draft' | 'create') => {
-    const found = advancedProblems(current, { californiaCities: california, now: new Date(), kind });
+    const found = advancedProblems(current, { californiaCities: california, now: new Date(), kind, templates: templates.data });
     setProblems(found);
     if (found.length > 0) return toast({ title: 'Error', description: found[0], variant: 'destructive' });
     setPending(kind);
@@ -181,17 +181,17 @@ function AdvancedSetupForm({ onCancel, onClose, onChanged, onSendNow, initialTyp
         </Form.Item>
 
         {form.type === 'email' && (
-          <EmailChoiceFields id="advanced-email" value={form.email} onChange={(email) => change({ email })} templates={templateList} templatesLoading={templates.isPending} />
+          <EmailChoiceFields id="advanced-email" value={form.email} onChange={(email) => change({ email })} templates={templates.data} templatesLoading={templates.isPending} />
         )}
         {form.type === 'ab-test' && (
           <>
             {form.abTest.mode === 'subjects' && (
-              <EmailChoiceFields id="advanced-email" value={form.email} onChange={(email) => change({ email })} templates={templateList} templatesLoading={templates.isPending} withSubject={false} />
+              <EmailChoiceFields id="advanced-email" value={form.email} onChange={(email) => change({ email })} templates={templates.data} templatesLoading={templates.isPending} withSubject={false} />
             )}
             <AbTestFields value={form.abTest} tracking={form.tracking} onChange={(abTest) => change({ abTest })} />
           </>
         )}
-        {form.type === 'sequence' && <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templateList} templatesLoading={templates.isPending} />}
+        {form.type === 'sequence' && <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templates.data} templatesLoading={templates.isPending} />}
         <TrackingFields value={form.tracking} onChange={(tracking) => change(withTracking(form, tracking))} />
         <Form.Item
           label="Send Window"

@@ -4,7 +4,7 @@ import { CAMPAIGN_LIMITS } from '@outreach/contracts/campaignChoices.ts';
 import { insertIntoField } from '../../templates/fieldCursor.ts';
 import type { Template } from '../../templates/templateTypes.ts';
 import { VariablePicker } from '../../templates/VariablePicker.tsx';
-import { CUSTOM_TEMPLATE, type EmailChoice } from './advancedForm.ts';
+import { CUSTOM_TEMPLATE, TEMPLATE_DELETED, templateDeleted, templateOptions, type EmailChoice } from './advancedForm.ts';
 
 interface EmailChoiceFieldsProps {
   /** Makes the fields' ids and names unique ('step-2'). */
@@ -13,30 +13,32 @@ interface EmailChoiceFieldsProps {
   label?: string;
   value: EmailChoice;
   onChange: (value: EmailChoice) => void;
-  templates: readonly Template[];
+  /** The library's e-mail templates; undefined while they are not loaded. */
+  templates: readonly Template[] | undefined;
   templatesLoading: boolean;
   /** Without it only the content is asked for (an A/B test of subject lines). */
   withSubject?: boolean;
 }
 
-/** The template picker (the library's e-mail templates, then 'Custom Template...', which shows a subject line and content to write). */
+/**
+ * The template picker (the library's e-mail templates, then 'Custom Template...', which shows a
+ * subject line and content to write). A chosen template that was deleted reads 'Deleted template',
+ * and the field says to choose another.
+ */
 export function EmailChoiceFields({ id, label = '', value, onChange, templates, templatesLoading, withSubject = true }: EmailChoiceFieldsProps) {
   const subjectField = useRef<GetRef<typeof Input>>(null);
   const contentField = useRef<GetRef<typeof Input.TextArea>>(null);
   const prefix = label ? `${label} ` : '';
-  const options = [
-    ...templates.filter((template) => template.status === 'saved').map((template) => ({ value: template.id, label: template.name })),
-    { value: CUSTOM_TEMPLATE, label: 'Custom Template...' },
-  ];
   const custom = value.template === CUSTOM_TEMPLATE;
+  const deleted = templateDeleted(value, templates);
   return (
     <>
-      <Form.Item label={`${prefix}Template`.trim()} htmlFor={`${id}-template`}>
+      <Form.Item label={`${prefix}Template`.trim()} htmlFor={`${id}-template`} validateStatus={deleted ? 'error' : ''} help={deleted ? TEMPLATE_DELETED : undefined}>
         <Select
           id={`${id}-template`}
           showSearch={{ optionFilterProp: 'label' }}
           value={value.template ?? undefined}
-          options={options}
+          options={templateOptions(templates, value.template)}
           loading={templatesLoading}
           placeholder="Choose a template"
           onChange={(template: string) => onChange({ ...value, template })}

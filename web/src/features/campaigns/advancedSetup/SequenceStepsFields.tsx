@@ -9,7 +9,8 @@ import { SendWindowFields } from './SendWindowFields.tsx';
 interface SequenceStepsFieldsProps {
   steps: SequenceStepForm[];
   onChange: (steps: SequenceStepForm[]) => void;
-  templates: readonly Template[];
+  /** The library's e-mail templates; undefined while they are not loaded. */
+  templates: readonly Template[] | undefined;
   templatesLoading: boolean;
 }
 

@@ -6,12 +6,18 @@ import {
   audienceOfRecipients,
   chosenSendTime,
   CUSTOM_TEMPLATE,
+  DELETED_TEMPLATE_LABEL,
   draftSavedDescription,
   emptyAdvancedForm,
   withTracking,
   firstEmail,
   newStep,
   scheduledMoment,
+  sequenceProblems,
+  TEMPLATE_DELETED,
+  templateDeleted,
+  templateOptions,
+  UNLOADED_TEMPLATE_LABEL,
   type AdvancedForm,
 } from './advancedForm.ts';
 
@@ -144,6 +150,38 @@ describe('Advanced Setup', () => {
     expect(problems({ enabled: false, days: [], start: '', end: '' })).toEqual([]);
     const badStep = [{ ...steps[0]!, sendWindow: { enabled: true, days: [], start: '09:00', end: '17:00' } }];
     expect(advancedProblems(form({ type: 'sequence', steps: badStep }), { californiaCities: ca, now, kind: 'draft' })).toEqual(['Step 1: The send window needs at least one day']);
+  });
+
+  it("offers the library's saved templates by name, the chosen one always by name or as deleted, never as its id", () => {
+    const library = [
+      { id: 't1', name: 'Intro', status: 'saved' },
+      { id: 't2', name: 'Unfinished', status: 'draft' },
+    ] as Template[];
+    const custom = { value: CUSTOM_TEMPLATE, label: 'Custom Template...' };
+    expect(templateOptions(library, null)).toEqual([{ value: 't1', label: 'Intro' }, custom]);
+    expect(templateOptions(library, 't2')).toEqual([{ value: 't1', label: 'Intro' }, { value: 't2', label: 'Unfinished' }, custom]);
+    expect(templateOptions(library, 'gone')).toEqual([{ value: 't1', label: 'Intro' }, { value: 'gone', label: DELETED_TEMPLATE_LABEL, disabled: true }, custom]);
+    expect(templateOptions(undefined, 't1')).toEqual([{ value: 't1', label: UNLOADED_TEMPLATE_LABEL, disabled: true }, custom]);
+    expect(templateOptions(library, CUSTOM_TEMPLATE)).toEqual([{ value: 't1', label: 'Intro' }, custom]);
+  });
+
+  it('refuses a template that was deleted until another one or its own texts are chosen, once the templates are loaded', () => {
+    const library = [{ id: 't1', name: 'Intro', status: 'saved' }] as Template[];
+    const onDeleted = { ...newStep(1, 0), template: 'gone' };
+    expect(templateDeleted(onDeleted, library)).toBe(true);
+    expect(templateDeleted(onDeleted, undefined)).toBe(false);
+    expect(templateDeleted({ template: 't1' }, library)).toBe(false);
+    expect(templateDeleted({ template: CUSTOM_TEMPLATE }, [])).toBe(false);
+    expect(templateDeleted({ template: null }, [])).toBe(false);
+
+    const steps = [{ ...newStep(1, 0), template: 't1' }, { ...onDeleted, key: 2 }];
+    expect(sequenceProblems(steps, library)).toEqual([`Step 2: ${TEMPLATE_DELETED}`]);
+    expect(sequenceProblems(steps)).toEqual([]);
+    expect(sequenceProblems([steps[0]!, { ...steps[1]!, template: 't1' }], library)).toEqual([]);
+    expect(sequenceProblems([steps[0]!, { ...steps[1]!, ...custom }], library)).toEqual([]);
+    const context = { californiaCities: ca, now, kind: 'draft' as const, templates: library };
+    expect(advancedProblems(form({ email: { template: 'gone', subject: '', content: '' } }), context)).toEqual([TEMPLATE_DELETED]);
+    expect(advancedProblems(form({ type: 'sequence', steps }), context)).toEqual([`Step 2: ${TEMPLATE_DELETED}`]);
   });
 
   it('previews the first e-mail: the template, variant A or step 1', () => {

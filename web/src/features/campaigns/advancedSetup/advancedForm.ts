@@ -15,6 +15,12 @@ import { anyTime, sendWindowBody, sendWindowProblems, type SendWindowForm } from
 
 /** The template picker's choice that writes the e-mail here instead. */
 export const CUSTOM_TEMPLATE = 'custom';
+/** What the template picker shows for a chosen template that the library no longer has. */
+export const DELETED_TEMPLATE_LABEL = 'Deleted template';
+/** What the template picker shows for a chosen template while the library's templates are not loaded. */
+export const UNLOADED_TEMPLATE_LABEL = 'Template not loaded';
+/** Said at a template field whose template was deleted; what is on it is refused until another e-mail is chosen. */
+export const TEMPLATE_DELETED = "This template was deleted: choose another one or write the e-mail's own texts (Custom Template...)";
 export const TOP_PERFORMER_TIERS: readonly Tier[] = ['elite', 'high-performer'];
 
 export type AdvancedType = 'email' | 'ab-test' | 'sequence';
@@ -131,8 +137,33 @@ export function draftSavedDescription(name: string, schedule: AdvancedForm['sche
   return `${saved} It is not scheduled: a draft keeps no send time. Send it from the campaigns list when it is ready.`;
 }
 
-function emailProblems(email: EmailChoice, label: string, needs: { subject: boolean; content: boolean } = { subject: true, content: true }): string[] {
+/** Whether the e-mail is on a library template that the loaded templates no longer include (it was deleted); not known, so false, while they are not loaded. */
+export function templateDeleted(email: Pick<EmailChoice, 'template'>, templates: readonly Template[] | undefined): boolean {
+  const { template: chosen } = email;
+  return templates !== undefined && chosen !== null && chosen !== CUSTOM_TEMPLATE && !templates.some((template) => template.id === chosen);
+}
+
+/**
+ * The template picker's options: the library's saved e-mail templates, then 'Custom Template...'.
+ * The chosen template is shown by its name even when it is not offered (a draft), as 'Deleted
+ * template' (not to be picked again) once the library no longer has it, never as its id.
+ */
+export function templateOptions(templates: readonly Template[] | undefined, chosen: string | null): { value: string; label: string; disabled?: boolean }[] {
+  const offered = (templates ?? []).filter((template) => template.status === 'saved' || template.id === chosen).map((template) => ({ value: template.id, label: template.name }));
+  const unnamed = chosen !== null && chosen !== CUSTOM_TEMPLATE && !offered.some((option) => option.value === chosen);
+  const missing = unnamed ? [{ value: chosen, label: templates === undefined ? UNLOADED_TEMPLATE_LABEL : DELETED_TEMPLATE_LABEL, disabled: true }] : [];
+  return [...offered, ...missing, { value: CUSTOM_TEMPLATE, label: 'Custom Template...' }];
+}
+
+/** `templates`: the library's, once loaded (a template they no longer include is refused as deleted). */
+function emailProblems(
+  email: EmailChoice,
+  label: string,
+  templates: readonly Template[] | undefined,
+  needs: { subject: boolean; content: boolean } = { subject: true, content: true },
+): string[] {
   if (email.template === null) return [`${label}Choose a template or 'Custom Template...'`];
+  if (templateDeleted(email, templates)) return [`${label}${TEMPLATE_DELETED}`];
   if (email.template !== CUSTOM_TEMPLATE) return [];
   const problems: string[] = [];
   if (needs.subject && !email.subject.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.subjectRequired}`);
@@ -140,11 +171,14 @@ function emailProblems(email: EmailChoice, label: string, needs: { subject: bool
   return problems;
 }
 
-/** What keeps a sequence's steps from being saved, each prefixed with its step ("Step 2: "); Advanced Setup and the Edit dialog share it. */
-export function sequenceProblems(steps: readonly SequenceStepForm[]): string[] {
+/**
+ * What keeps a sequence's steps from being saved, each prefixed with its step ("Step 2: "), a step
+ * on a template no longer among the loaded `templates` included; Advanced Setup and the Edit dialog share it.
+ */
+export function sequenceProblems(steps: readonly SequenceStepForm[], templates?: readonly Template[]): string[] {
   return steps.flatMap((step, i) => {
     const label = `Step ${i + 1}: `;
-    const problems = emailProblems(step, label);
+    const problems = emailProblems(step, label, templates);
     if (!Number.isInteger(step.delayDays) || step.delayDays < CAMPAIGN_LIMITS.delayDays.min) problems.push(`${label}the delay must be a whole number of days, 0 or more`);
     return [...problems, ...sendWindowProblems(step.sendWindow, label)];
   });
@@ -152,19 +186,23 @@ export function sequenceProblems(steps: readonly SequenceStepForm[]): string[] {
 
 /**
  * What keeps the form from being saved, in words (the server checks the rest, such as unknown
- * variables). `kind` 'create' also checks the schedule.
+ * variables). `kind` 'create' also checks the schedule; `templates`, once loaded, that no chosen template was deleted.
  */
-export function advancedProblems(form: AdvancedForm, context: { californiaCities: readonly string[]; now: Date; kind: 'draft' | 'create' }): string[] {
+export function advancedProblems(
+  form: AdvancedForm,
+  context: { californiaCities: readonly string[]; now: Date; kind: 'draft' | 'create'; templates?: readonly Template[] | undefined },
+): string[] {
+  const { templates } = context;
   const problems: string[] = [];
   if (!form.name.trim()) problems.push(CAMPAIGN_MESSAGES.nameRequired);
   if (!form.sender) problems.push(CAMPAIGN_MESSAGES.emailAccountRequired);
   const { all, california, topPerformers } = form.recipients;
   if (!all && !california && !topPerformers) problems.push('Choose the recipients: all active contacts, California agents or top performers');
   if (!all && california && context.californiaCities.length === 0) problems.push('No contact lives in California: choose other recipients');
-  if (form.type === 'email') problems.push(...emailProblems(form.email, ''));
+  if (form.type === 'email') problems.push(...emailProblems(form.email, '', templates));
   if (form.type === 'ab-test') {
     const { variants, mode } = form.abTest;
-    if (mode === 'subjects') problems.push(...emailProblems(form.email, '', { subject: false, content: true }));
+    if (mode === 'subjects') problems.push(...emailProblems(form.email, '', templates, { subject: false, content: true }));
     variants.forEach((variant, i) => {
       const label = `Variant ${AB_VARIANT_KEYS[i]}: `;
       if (!variant.subject.trim()) problems.push(`${label}${CAMPAIGN_MESSAGES.subjectRequired}`);
@@ -173,7 +211,7 @@ export function advancedProblems(form: AdvancedForm, context: { californiaCities
     const texts = variants.map((variant) => JSON.stringify(mode === 'subjects' ? [variant.subject.trim()] : [variant.subject.trim(), variant.content.trim()]));
     if (new Set(texts).size < texts.length) problems.push('Two variants are the same: make each one different');
   }
-  if (form.type === 'sequence') problems.push(...sequenceProblems(form.steps));
+  if (form.type === 'sequence') problems.push(...sequenceProblems(form.steps, templates));
   problems.push(...sendWindowProblems(form.sendWindow));
   if (context.kind === 'create' && form.schedule.mode === 'later') {
     const at = scheduledMoment(form.schedule.date, form.schedule.time);

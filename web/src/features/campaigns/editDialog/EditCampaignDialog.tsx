@@ -113,7 +113,7 @@ function EditCampaignSteps({ campaign, onCancel, onClose, onChanged }: EditCampa
   const changed = editFormChanged(campaign, form, templates.data);
   useEffect(() => onChanged(changed), [onChanged, changed]);
   const audience = useAudienceCount(form.audience);
-  const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined, savedType: campaign.type };
+  const context = { accounts: accounts.data, recipientCount: audience.ready ? audience.count : undefined, savedType: campaign.type, templates: templates.data };
   const errors = showErrors ? editErrors(form, source, context) : {};
   const emptyAudience = audienceBlocksSave(form, context.recipientCount);
   const variants = editsVariants(form);
@@ -222,7 +222,7 @@ function EditCampaignSteps({ campaign, onCancel, onClose, onChanged }: EditCampa
                       }
                     />
                   )}
-                  <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templates.data ?? []} templatesLoading={templates.isPending} />
+                  <SequenceStepsFields steps={form.steps} onChange={(steps) => change({ steps })} templates={templates.data} templatesLoading={templates.isPending} />
                 </>
               )}
               {!stepsEdited && source.kind === 'template' && !source.template && !templates.isPending && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailAccountFixture } from '../../emailAccounts/emailAccountFixture.ts';
 import type { Template } from '../../templates/templateTypes.ts';
+import { TEMPLATE_DELETED } from '../advancedSetup/advancedForm.ts';
 import type { CampaignView } from '../audience/campaignApi.ts';
 import {
   campaignChanges,
@@ -258,6 +259,17 @@ describe('editing a sequence', () => {
     const broken = { ...form, steps: form.steps.map((step, i) => (i === 2 ? { ...step, subject: ' ' } : step)) };
     expect(editErrors(broken, source)).toEqual({ steps: 'Step 3: Subject line is required' });
     expect(fieldStep('steps')).toBe(2);
+  });
+
+  it('refuses a step whose template was deleted until another template or its own texts are chosen', () => {
+    const source = emailSourceOf(sequence, []);
+    const form = editFormOf(sequence, source);
+    expect(editErrors(form, source, { templates: [] })).toEqual({ steps: `Step 1: ${TEMPLATE_DELETED}` });
+    // Not known while the templates are not loaded: the server has the last word.
+    expect(editErrors(form, source, { templates: undefined })).toEqual({});
+    const replaced = { ...form, steps: form.steps.map((step, i) => (i === 0 ? { ...step, template: 'custom', subject: 'Hello', content: 'Hi {{firstName}}' } : step)) };
+    expect(editErrors(replaced, source, { templates: [] })).toEqual({});
+    expect(editErrors(form, source, { templates: [template] })).toEqual({});
   });
 
   it('leaves the steps alone when the campaign stops being a sequence', () => {

@@ -145,6 +145,8 @@ export interface EditContext {
   recipientCount?: number | undefined;
   /** The campaign's type as saved: a move to the other channel needs the new channel's texts. */
   savedType?: CampaignType;
+  /** The library's e-mail templates, once loaded: a sequence step on one they no longer include (deleted) is refused. */
+  templates?: readonly Template[] | undefined;
 }
 
 export function editErrors(form: EditForm, source: EmailSource, context: EditContext = {}): EditErrors {
@@ -169,7 +171,7 @@ export function editErrors(form: EditForm, source: EmailSource, context: EditCon
     else if ([...form.content].length > CAMPAIGN_LIMITS.smsContent) errors.content = SMS_MESSAGE_TOO_LONG;
   }
   if (variants) Object.assign(errors, variantErrors(form, source));
-  const stepProblems = editsSteps(form) ? sequenceProblems(form.steps) : [];
+  const stepProblems = editsSteps(form) ? sequenceProblems(form.steps, context.templates) : [];
   if (stepProblems.length > 0) errors.steps = stepProblems.join('\n');
   if (audienceBlocksSave(form, context.recipientCount)) errors.audience = EMPTY_AUDIENCE;
   return errors;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DELETED_TEMPLATE_LABEL, templateOptions } from '../advancedSetup/advancedForm.ts';
+import type { Template } from '../../templates/templateTypes.ts';
 import type { CampaignView } from '../audience/campaignApi.ts';
 import { sequenceChanges, sequenceStepFormsOf } from './sequenceEdit.ts';
 
@@ -24,6 +26,13 @@ describe("a sequence's steps in the Edit dialog", () => {
       { key: 3, template: 'custom', subject: 'Last try', content: 'Closing the loop.', delayDays: 5, sameThread: false, sendWindow: { enabled: true, days: ['tue', 'thu'], start: '10:00', end: '12:00' } },
     ]);
     expect(sequenceStepFormsOf({ type: 'email', sequence: null })).toEqual([]);
+  });
+
+  it("keep a step's deleted template chosen, which its picker shows as 'Deleted template', not as its id", () => {
+    const [first] = sequenceStepFormsOf(sequence);
+    expect(first!.template).toBe('t1');
+    const library = [{ id: 't2', name: 'Other', status: 'saved' }] as Template[];
+    expect(templateOptions(library, first!.template).find((option) => option.value === 't1')).toEqual({ value: 't1', label: DELETED_TEMPLATE_LABEL, disabled: true });
   });
 
   it('are not sent when unchanged, even after a window is turned on and off again', () => {
