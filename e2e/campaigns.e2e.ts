@@ -253,6 +253,35 @@ test.describe('email campaigns', () => {
     await expect(deferred).toContainText(/Waiting for a later time; the next goes .+/);
   });
 
+  test('a send that finds no one left to send to is not sent: the modal and the list say why, and the campaign is a draft again', async ({ page, world }) => {
+    const city = uniqueCity();
+    // A throwaway-address service: the verification before sending leaves its one agent out.
+    await addAgentsThroughApi(page.request, city, [{ firstName: 'Lou', lastName: 'Temp', email: `${uniqueName('lou')}@mailinator.com`.toLowerCase() }]);
+    const mailbox = await addSmtpAccountThroughApi(page.request, { name: uniqueName('Sales'), host: world.smtp.host, port: world.smtp.port, username: SMTP_USER, password: SMTP_PASSWORD });
+    const name = uniqueName('Nobody left');
+    const draft = await addDraftThroughApi(page.request, { name, city, mailboxId: mailbox.id });
+    await openCampaigns(page);
+    const row = campaignRow(page, name);
+    await expect(row).toBeVisible(FIRST_LOAD);
+    await row.getByRole('button', { name: `Send ${name}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Sending Campaign' });
+    await expect(modal.getByRole('alert').filter({ hasText: 'Campaign Not Sent' })).toContainText('all 1 addresses were invalid or unsubscribed', FIRST_LOAD);
+    await expect(modal.getByRole('alert').filter({ hasText: 'Campaign Not Sent' })).toContainText('It is a draft again.');
+    await expect(modal.locator('[data-step="send"]')).toHaveAttribute('data-state', 'error');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    const reason = 'No one left to send to: every address in its audience was left out (0 unsubscribed, bounced or complained, 1 invalid)';
+    await expect(row.getByText('draft', { exact: true })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Was not sent .*: No one left to send to: .*\. Edit its recipients, then schedule or send it again\.$/ })).toBeVisible();
+    expect((await getCampaign(page.request, draft.id)).sendNotStarted).toMatchObject({ reason });
+
+    await row.getByRole('button', { name: `View ${name}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Was not sent' })).toContainText(reason, FIRST_LOAD);
+    await expect(page.getByRole('region', { name: 'Campaign figures' }).getByRole('group', { name: 'Left Out' })).toContainText('1');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Not sent: no one left to send to', { exact: true })).toBeVisible();
+    await expect(timeline.getByText(`${reason}. It is a draft again`)).toBeVisible();
+  });
+
   test('a scheduled campaign that cannot start at its time is a draft again, and says why in the list (live), on its page and in its timeline', async ({ page, world }) => {
     const { name, draft, agents } = await draftCampaign(page, world);
     expect((await page.request.post(`/api/campaigns/${draft.id}/schedule`, { data: { scheduledAt: new Date(Date.now() + 15_000).toISOString() } })).status()).toBe(200);

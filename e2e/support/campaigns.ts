@@ -17,6 +17,7 @@ export interface ApiCampaign {
   unknownCount: number;
   copiedFromId: string | null;
   scheduleMissed?: { scheduledAt: string; missedAt: string; reason: string } | null;
+  sendNotStarted?: { requestedAt: string; stoppedAt: string; reason: string } | null;
 }
 
 export interface ApiCampaignRecipient {

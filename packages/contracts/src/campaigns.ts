@@ -306,6 +306,12 @@ export const campaignView = z.object({
   skippedCount: z.number(),
   failedCount: z.number(),
   unknownCount: z.number(),
+  /**
+   * Contacts the recipient filter selected that the send left out as its audience was fixed
+   * (unsubscribed, bounced, complained or verified invalid; GET /api/campaigns and /{id}); 0 before
+   * a send, absent in a command's answer.
+   */
+  excludedCount: z.number().optional(),
   abTest: abTestView.nullable(),
   /** An A/B test's split and decision (GET /api/campaigns/{id}); null before its test starts and for other campaigns. */
   abTestResult: abTestResultView.nullable().optional(),
@@ -321,6 +327,12 @@ export const campaignView = z.object({
    * otherwise, and once it is edited, scheduled again or sent.
    */
   scheduleMissed: z.object({ scheduledAt: z.string(), missedAt: z.string(), reason: z.string() }).nullable().optional(),
+  /**
+   * A draft again because its send found no one left in its audience (GET /api/campaigns and /{id},
+   * and a command's answer): when the send was asked for, when it stopped and why; null or absent
+   * otherwise, and once it is edited, scheduled or sent again.
+   */
+  sendNotStarted: z.object({ requestedAt: z.string(), stoppedAt: z.string(), reason: z.string() }).nullable().optional(),
   /** When the send started (the first e-mails went out). */
   sentAt: z.string().nullable(),
   /** When every e-mail of the send had its outcome. */

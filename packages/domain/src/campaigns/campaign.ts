@@ -8,7 +8,7 @@ import { startAbTest, type CampaignAbTestAssigned, type CampaignAbTestStarted, t
 import { postponeAbTestDecision, type CampaignAbTestDecisionPostponed, type PostponeAbTestDecision } from './postponeAbTestDecision.ts';
 import { createCampaign, type CampaignCreated, type CreateCampaign } from './createCampaign.ts';
 import { initialCampaignState, type CampaignState } from './campaignState.ts';
-import { fixCampaignAudience, type CampaignAudienceFixed, type CampaignSendStarted, type FixCampaignAudience } from './fixCampaignAudience.ts';
+import { fixCampaignAudience, type CampaignAudienceFixed, type CampaignSendNotStarted, type CampaignSendStarted, type FixCampaignAudience } from './fixCampaignAudience.ts';
 import { missCampaignSchedule, type CampaignScheduleMissed, type MissCampaignSchedule } from './missCampaignSchedule.ts';
 import { pauseCampaign, type CampaignPaused, type PauseCampaign } from './pauseCampaign.ts';
 import { requestCampaignSend, type CampaignSendRequested, type RequestCampaignSend } from './requestCampaignSend.ts';
@@ -20,7 +20,8 @@ import { updateCampaign, type CampaignUpdated, type UpdateCampaign } from './upd
  * An e-mail campaign (one-time, A/B test, sequence) or a stored SMS campaign, stream
  * `campaign-{id}`: created (or copied) as a draft, edited, scheduled (back to a draft when it
  * cannot start at its time), paused, resumed, cancelled;
- * sent: asked for, its audience fixed in chunks, started, (an A/B test: split, decided,) completed.
+ * sent: asked for, its audience fixed in chunks, started, (an A/B test: split, decided,) completed;
+ * or, with no one left in its audience, not started (a draft again).
  */
 export type CampaignEvent =
   | CampaignCreated
@@ -34,6 +35,7 @@ export type CampaignEvent =
   | CampaignSendRequested
   | CampaignAudienceFixed
   | CampaignSendStarted
+  | CampaignSendNotStarted
   | CampaignAbTestAssigned
   | CampaignAbTestStarted
   | CampaignAbTestDecisionPostponed
@@ -69,6 +71,7 @@ export const CAMPAIGN_EVENT_TYPES: readonly CampaignEvent['type'][] = [
   'CampaignSendRequested',
   'CampaignAudienceFixed',
   'CampaignSendStarted',
+  'CampaignSendNotStarted',
   'CampaignAbTestAssigned',
   'CampaignAbTestStarted',
   'CampaignAbTestDecisionPostponed',
@@ -88,10 +91,10 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
       }
       case 'CampaignUpdated': {
         const { campaignId: _id, updatedAt, changed: _changed, recipientCount, ...fields } = event.data;
-        return { ...state, fields, updatedAt, recipientCount, scheduleMissed: null };
+        return { ...state, fields, updatedAt, recipientCount, scheduleMissed: null, sendNotStarted: null };
       }
       case 'CampaignScheduled':
-        return { ...state, status: 'scheduled', scheduledAt: event.data.scheduledAt, recipientCount: event.data.recipientCount, scheduleMissed: null };
+        return { ...state, status: 'scheduled', scheduledAt: event.data.scheduledAt, recipientCount: event.data.recipientCount, scheduleMissed: null, sendNotStarted: null };
       case 'CampaignScheduleMissed': {
         const { scheduledAt, missedAt, reason } = event.data;
         return { ...state, status: 'draft', scheduledAt: null, scheduleMissed: { scheduledAt, missedAt, reason } };
@@ -108,12 +111,17 @@ export const campaign: Decider<CampaignCommand, CampaignEvent, CampaignState> = 
           status: 'sending',
           recipientCount: event.data.recipientCount,
           scheduleMissed: null,
+          sendNotStarted: null,
           send: { requestedAt: event.data.requestedAt, trigger: event.data.trigger, chunksFixed: 0, recipientsFixed: 0, startedAt: null, completedAt: null },
         };
       case 'CampaignAudienceFixed':
         return state.send ? { ...state, send: { ...state.send, chunksFixed: state.send.chunksFixed + 1, recipientsFixed: state.send.recipientsFixed + event.data.recipients.length } } : state;
       case 'CampaignSendStarted':
         return state.send ? { ...state, recipientCount: event.data.recipientCount, send: { ...state.send, startedAt: event.data.startedAt } } : state;
+      case 'CampaignSendNotStarted': {
+        const { requestedAt, stoppedAt, reason } = event.data;
+        return { ...state, status: 'draft', scheduledAt: null, pausedFrom: null, send: null, sendNotStarted: { requestedAt, stoppedAt, reason } };
+      }
       case 'CampaignAbTestAssigned':
         return state;
       case 'CampaignAbTestStarted':

@@ -90,6 +90,26 @@ describe('FixCampaignAudience', () => {
     expect(fix(past, recipients(10), [SALES, SALES], [5, 5]).error().message).toBe('Give one share for each email account, each account once');
   });
 
+  it('does not start a send that has no one left in its audience: the campaign is a draft again, with why, until it is edited or sent again', () => {
+    const { run, context } = fix([springCreated, springSendRequested], []);
+    const events = run();
+    const requestedAt = '2026-01-05T15:00:00.000Z';
+    const reason = 'No one left to send to: every address in its audience was left out (3 unsubscribed, bounced or complained, 2 invalid)';
+    expect(events).toEqual([
+      {
+        type: 'CampaignSendNotStarted',
+        data: { campaignId: SPRING, requestedAt: requestedAt, trigger: 'now', stoppedAt: context.now, excluded: { suppressed: 3, invalid: 2 }, reason },
+      },
+    ]);
+    const draft = given(campaign, [springCreated, springSendRequested, ...events]).state;
+    expect(draft).toMatchObject({ status: 'draft', send: null, scheduledAt: null, sendNotStarted: { requestedAt: requestedAt, stoppedAt: context.now, reason } });
+    const again = request([springCreated, springSendRequested, ...events], 'now').run();
+    expect(given(campaign, [springCreated, springSendRequested, ...events, ...again]).state).toMatchObject({ status: 'sending', sendNotStarted: null });
+    expect(fix([springCreated, springSendRequested, ...events], []).error().message).toBe('Cannot fix the audience: the campaign is not being sent');
+    const noOne = given(campaign, [springCreated, springSendRequested]).when({ type: 'FixCampaignAudience', campaignId: SPRING, recipients: [], excluded: { suppressed: 0, invalid: 0 }, emailAccountIds: [SALES] });
+    expect(noOne.run()[0]!.data).toMatchObject({ reason: 'No recipients: no active contact with an e-mail address matches the recipient filter' });
+  });
+
   it('refuses a recipient twice, an address not in lower case, and another mailbox than the chosen one', () => {
     const past = [springCreated, springSendRequested];
     expect(fix(past, [...recipients(2), { contactId: 'c-0', email: 'other@example.com', name: null }]).error().message).toBe('Contact c-0 is in the audience twice');

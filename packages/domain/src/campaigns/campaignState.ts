@@ -35,6 +35,8 @@ export interface CampaignState {
   scheduledAt: string | null;
   /** A draft again because it could not start at its scheduled time, and why; null once edited, scheduled again or sent. */
   scheduleMissed: { scheduledAt: string; missedAt: string; reason: string } | null;
+  /** A draft again because its send found no one left in its audience, and why; null once edited, scheduled or sent again. */
+  sendNotStarted: { requestedAt: string; stoppedAt: string; reason: string } | null;
   /** What a paused campaign goes back to when resumed. */
   pausedFrom: 'scheduled' | 'sending' | null;
   send: CampaignSendState | null;
@@ -51,10 +53,14 @@ export const initialCampaignState: CampaignState = {
   recipientCount: 0,
   scheduledAt: null,
   scheduleMissed: null,
+  sendNotStarted: null,
   pausedFrom: null,
   send: null,
   abTest: null,
 };
+
+/** A send asked for and not yet over: sending, or paused while sending. */
+export const sendUnderway = (state: CampaignState): boolean => state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
 
 /** A campaign that exists (any status); a missing one is a 404. */
 export function requireCampaign(state: CampaignState): CampaignFields {

@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS } from '@outreach/contracts/campaignChoices.ts';
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@outreach/contracts/campaignChoices.ts';
 import { illegalState, invalid } from '../kit/errors.ts';
 import type { DomainEvent } from '../kit/events.ts';
 import type { CommandContext } from '../kit/metadata.ts';
@@ -40,6 +40,14 @@ export type CampaignAudienceFixed = DomainEvent<
   'CampaignAudienceFixed',
   { campaignId: string; chunkIndex: number; chunkCount: number; total: number; recipients: AudienceRecipient[] }
 >;
+/**
+ * Every contact the filter selected was left out (suppressed or verified invalid): nothing goes
+ * out, and the campaign is a draft again with why, for the user to fix and send again.
+ */
+export type CampaignSendNotStarted = DomainEvent<
+  'CampaignSendNotStarted',
+  { campaignId: string; requestedAt: string; trigger: 'now' | 'schedule'; stoppedAt: string; excluded: AudienceExclusions; reason: string }
+>;
 /** The audience is complete (every chunk before this event): the e-mails go out. */
 export type CampaignSendStarted = DomainEvent<
   'CampaignSendStarted',
@@ -55,14 +63,26 @@ export type CampaignSendStarted = DomainEvent<
   }
 >;
 
+/** Why a send with no one in its audience did not start: all of it left out, or no one matching any more. */
+export function noRecipientsLeftReason(excluded: AudienceExclusions): string {
+  if (excluded.suppressed + excluded.invalid === 0) return CAMPAIGN_MESSAGES.emptyAudience;
+  const n = (count: number) => count.toLocaleString('en-US');
+  return `No one left to send to: every address in its audience was left out (${n(excluded.suppressed)} unsubscribed, bounced or complained, ${n(excluded.invalid)} invalid)`;
+}
+
 const EMAIL = /^[^\s@A-Z]+@[^\s@A-Z]+\.[^\s@A-Z]+$/;
 const count = (n: number) => Number.isInteger(n) && n >= 0;
 
 /**
  * Record the audience of a send that was asked for (while it sends, or is paused), once: chunks of
  * at most 1,000 recipients in order, then the start. Each recipient once, by contact and by address.
+ * An audience with no one left in it does not start: the campaign is a draft again.
  */
-export function fixCampaignAudience(command: FixCampaignAudience, state: CampaignState, context: CommandContext): (CampaignAudienceFixed | CampaignSendStarted)[] {
+export function fixCampaignAudience(
+  command: FixCampaignAudience,
+  state: CampaignState,
+  context: CommandContext,
+): (CampaignAudienceFixed | CampaignSendStarted)[] | [CampaignSendNotStarted] {
   const fields = requireCampaign(state);
   const sending = state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
   if (!sending || !state.send) throw illegalState('Cannot fix the audience: the campaign is not being sent');
@@ -77,6 +97,11 @@ export function fixCampaignAudience(command: FixCampaignAudience, state: Campaig
     addresses.add(recipient.email);
   }
   if (!count(command.excluded.suppressed) || !count(command.excluded.invalid)) throw invalid('Excluded counts are whole numbers, 0 or more');
+  if (command.recipients.length === 0) {
+    const { requestedAt, trigger } = state.send;
+    const excluded = { ...command.excluded };
+    return [{ type: 'CampaignSendNotStarted', data: { campaignId: command.campaignId, requestedAt, trigger, stoppedAt: context.now, excluded, reason: noRecipientsLeftReason(excluded) } }];
+  }
   const emailAccountIds = [...new Set(command.emailAccountIds)];
   if (emailAccountIds.length === 0) throw invalid('A send goes out from at least one email account');
   if (fields.sender?.kind === 'mailbox' && (emailAccountIds.length !== 1 || emailAccountIds[0] !== fields.sender.emailAccountId)) {

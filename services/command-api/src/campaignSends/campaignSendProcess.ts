@@ -1,4 +1,4 @@
-import { campaignHandler, campaignMessageId, campaignStream, DomainError, type CampaignState } from '@outreach/domain';
+import { campaignHandler, campaignMessageId, campaignStream, DomainError, sendUnderway } from '@outreach/domain';
 import { lifecycleReactor, pause, type RequestedBy, type Worker } from '@outreach/runner';
 import { processContext, type Runtime } from '@outreach/server-kit';
 import { campaignEmailTexts } from './campaignEmailTexts.ts';
@@ -21,12 +21,12 @@ const OUTCOME_WAIT_MS = 60_000;
 /** How often a paused send, or one that cannot fix its audience yet, looks again. */
 const RETRY_MS = 60_000;
 
-/** A send asked for becomes work; a completed or cancelled campaign is no longer work. */
+/** A send asked for becomes work; a completed or cancelled campaign, or a send with no one left in its audience, is no longer work. */
 export const campaignSendReactor = lifecycleReactor({
   name: 'campaign-sends',
   kind: CAMPAIGN_SEND_WORK,
   starts: 'CampaignSendRequested',
-  ends: ['CampaignSendCompleted', 'CampaignCancelled'],
+  ends: ['CampaignSendCompleted', 'CampaignSendNotStarted', 'CampaignCancelled'],
   keyOf: (event) => (event.data as { campaignId: string }).campaignId,
 });
 
@@ -46,7 +46,6 @@ async function pausedOrCancelled(runtime: Runtime, campaignId: string): Promise<
   return newest?.type === 'CampaignPaused' || newest?.type === 'CampaignCancelled';
 }
 
-const sending = (state: CampaignState) => state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
 
 /**
  * Sends a one-time campaign: fixes its audience (verified, suppressed and invalid addresses left
@@ -69,7 +68,7 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       const context = () => processContext(runtime.clock, actor, { requestId, correlationId: `campaign-send-${campaignId}`, reason: 'Campaign send' });
       const later = (ms: number, reason: string) => ({ until: new Date(runtime.clock.now().getTime() + ms), reason });
       let state = await campaignHandler.load(runtime.eventStore, campaignId);
-      if (!state.send || !sending(state)) {
+      if (!state.send || !sendUnderway(state)) {
         memory.delete(campaignId);
         return 'done';
       }
@@ -85,6 +84,8 @@ export function campaignSendWorker(runtime: Runtime): Worker {
           runtime.logger.warn({ campaignId, err: error }, 'the audience of a campaign send could not be fixed yet');
           return later(RETRY_MS, error.message);
         }
+        // No one was left in its audience: a draft again.
+        if (!sendUnderway(state)) return 'done';
       }
       let known = memory.get(campaignId);
       if (!known) {
@@ -116,7 +117,7 @@ export function campaignSendWorker(runtime: Runtime): Worker {
       }
       if (pending > 0) return later(OUTCOME_CHECK_MS, `${pending} e-mails on their way`);
       state = await campaignHandler.load(runtime.eventStore, campaignId);
-      if (!sending(state)) return 'done';
+      if (!sendUnderway(state)) return 'done';
       if (state.status === 'paused') return later(RETRY_MS, 'The campaign is paused');
       const counts = sendCounts(known.outcomes.values(), known.messageIds.length);
       try {

@@ -37,7 +37,8 @@ async function sendingMailboxes(runtime: Runtime, fields: CampaignFields, total:
  * mailboxes, in one decision: the send's valid and invalid figures are what its e-mails will meet.
  * The campaign refuses a second fix, so a process that runs this again after a crash changes
  * nothing. Answers the audience as recorded and the campaign after it, so the send goes on
- * without reading them back.
+ * without reading them back; with no one left in the audience the send does not start (the
+ * campaign is a draft again, with why).
  */
 export async function fixSendAudience(
   runtime: Runtime,

@@ -163,17 +163,40 @@ describe('POST /api/campaigns/{id}/send', () => {
     expect(campaignEvents[2]!.data).toMatchObject({ recipientCount: 2, excluded: { suppressed: 0, invalid: 1 } });
   });
 
-  it('completes a send whose every address the verification left out, with nothing sent', async () => {
+  it('does not start a send whose every address the verification left out: the campaign is a draft again, with why, and can be sent again', async () => {
     const id = await created({ ...spring, recipientFilter: { cities: ['Salem'] } });
     const answer = await post(`/api/campaigns/${id}/send`, {});
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ verificationStats: { validEmails: 0, invalidEmails: 1 }, progress: { recipientCount: 0 } });
-    let completed: { data: Record<string, unknown> } | undefined;
-    for (let i = 0; i < 200 && !completed; i++) {
-      for await (const e of api.runtime().eventStore.readStream(campaignStream(id))) if (e.type === 'CampaignSendCompleted') completed = e as unknown as { data: Record<string, unknown> };
-      if (!completed) await new Promise((r) => setTimeout(r, 50));
+    const reason = 'No one left to send to: every address in its audience was left out (0 unsubscribed, bounced or complained, 1 invalid)';
+    expect(answer.body).toMatchObject({
+      campaign: { id, status: 'draft', sentAt: null, sendNotStarted: { reason } },
+      progress: { status: 'draft', phase: 'verifying', recipientCount: 0, verificationStats: { validEmails: 0, invalidEmails: 1 } },
+      verificationStats: { validEmails: 0, invalidEmails: 1 },
+    });
+    const types = answer.events.filter((e) => e.streamId === campaignStream(id)).map((e) => e.type);
+    expect(types).toEqual(['CampaignSendRequested', 'CampaignSendNotStarted']);
+    expect(answer.events.some((e) => e.type === 'EmailQueued')).toBe(false);
+    // Sent again once the address can be used: it starts as any draft does.
+    const again = await post(`/api/campaigns/${id}/send`, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ campaign: { status: 'draft', sendNotStarted: { reason } } });
+    expect(again.events.filter((e) => e.streamId === campaignStream(id)).map((e) => e.type)).toEqual(['CampaignSendRequested', 'CampaignSendNotStarted']);
+  });
+
+  it('does not start an A/B test or a sequence whose every address the verification left out either', async () => {
+    const salem = { cities: ['Salem'], performanceTiers: [], minListings: null, minExperience: null };
+    const abTest = { variants: [{ key: 'A', subject: 'Hi', content: null }, { key: 'B', subject: 'Hello', content: null }], testPercent: 50, waitHours: 4, metric: 'replies', fallback: 'best-observed' };
+    const step = { content: { kind: 'template', templateId: WELCOME }, delayDays: 0, sendWindow: null, sameThread: false };
+    const campaigns = [
+      await givenCampaign({ type: 'ab-test', content: { kind: 'own', subject: '', content: 'Hello {{firstName}}.' }, recipientFilter: salem, abTest }),
+      await givenCampaign({ type: 'sequence', content: null, recipientFilter: salem, sequence: [{ step: 1, ...step }, { step: 2, ...step, delayDays: 3 }] }),
+    ];
+    for (const id of campaigns) {
+      const answer = await post(`/api/campaigns/${id}/send`, {});
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ campaign: { status: 'draft', sendNotStarted: { reason: expect.stringMatching(/^No one left to send to/) } }, verificationStats: { validEmails: 0, invalidEmails: 1 } });
+      expect(answer.events.filter((e) => e.streamId === campaignStream(id)).map((e) => e.type)).toEqual(['CampaignSendRequested', 'CampaignSendNotStarted']);
     }
-    expect(completed?.data).toMatchObject({ counts: { selected: 0, sent: 0, failed: 0, unknown: 0 } });
   });
 
   it('answers that it is still verifying when the audience is not fixed within the wait, and the send goes on by itself', async () => {

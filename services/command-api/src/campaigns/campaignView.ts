@@ -31,6 +31,7 @@ export function toCampaignView(state: CampaignState): CampaignView {
     tracking: fields.tracking,
     scheduledAt: state.scheduledAt,
     scheduleMissed: state.scheduleMissed,
+    sendNotStarted: state.sendNotStarted,
     sentAt: state.send?.startedAt ?? null,
     completedAt: state.send?.completedAt ?? null,
     copiedFromId: state.copiedFromId,

@@ -100,6 +100,7 @@ describe('POST /api/campaigns', () => {
       tracking: { opens: false, clicks: false },
       scheduledAt: null,
       scheduleMissed: null,
+      sendNotStarted: null,
       sentAt: null,
       completedAt: null,
       copiedFromId: null,

@@ -4,6 +4,7 @@ import {
   campaignStream,
   requireCampaign,
   type CampaignSendCompleted,
+  type CampaignSendNotStarted,
   type CampaignSendStarted,
   type CampaignState,
   type CommandContext,
@@ -27,31 +28,46 @@ export interface CampaignSendAnswer {
   position: Position | undefined;
 }
 
-/** The send's start and end events, newest first in the stream (the audience's chunks come before the start). */
+/**
+ * The send's start and end events (or, for a send with no one left in its audience, the one that
+ * says it did not start), newest first in the stream (the audience's chunks come before the start).
+ */
 async function sendEvents(runtime: Runtime, campaignId: string) {
   let started: CampaignSendStarted['data'] | undefined;
   let completed: CampaignSendCompleted['data'] | undefined;
+  let notStarted: CampaignSendNotStarted['data'] | undefined;
   let position: Position | undefined;
   for await (const event of runtime.eventStore.readStream(campaignStream(campaignId), { direction: 'backwards' })) {
     position ??= event.position;
     if (event.type === 'CampaignSendCompleted') completed ??= event.data as CampaignSendCompleted['data'];
+    if (event.type === 'CampaignSendNotStarted') notStarted ??= event.data as CampaignSendNotStarted['data'];
     if (event.type === 'CampaignSendStarted') {
       started = event.data as CampaignSendStarted['data'];
       break;
     }
     if (event.type === 'CampaignSendRequested') break;
   }
-  return { started, completed, position };
+  return { started, completed, notStarted, position };
 }
 
-function progressOf(campaignId: string, state: CampaignState, started: CampaignSendStarted['data'] | undefined, completed: CampaignSendCompleted['data'] | undefined): CampaignSendProgress {
+type SendEvents = Awaited<ReturnType<typeof sendEvents>>;
+
+/** The verification's figures: the recipients kept and those left out, none kept when the send did not start; null while verifying. */
+function verificationOf({ started, notStarted }: SendEvents): CampaignSendProgress['verificationStats'] {
+  if (started) return { validEmails: started.recipientCount, invalidEmails: started.excluded.suppressed + started.excluded.invalid };
+  if (notStarted) return { validEmails: 0, invalidEmails: notStarted.excluded.suppressed + notStarted.excluded.invalid };
+  return null;
+}
+
+function progressOf(campaignId: string, state: CampaignState, events: SendEvents): CampaignSendProgress {
+  const { started, completed } = events;
   const counts = completed?.counts;
   return {
     campaignId,
     status: state.status === 'absent' ? 'draft' : state.status,
     phase: completed ? 'completed' : started ? 'sending' : 'verifying',
     recipientCount: started?.recipientCount ?? 0,
-    verificationStats: started ? { validEmails: started.recipientCount, invalidEmails: started.excluded.suppressed + started.excluded.invalid } : null,
+    verificationStats: verificationOf(events),
     sentCount: counts?.sent ?? 0,
     skippedCount: counts ? Object.values(counts.skipped).reduce((a, b) => a + b, 0) : 0,
     failedCount: counts?.failed ?? 0,
@@ -76,9 +92,10 @@ export async function sendCampaign(runtime: Runtime, campaignId: string, context
     const state = await campaignHandler.load(runtime.eventStore, campaignId);
     const verified = state.send?.startedAt != null || state.status !== 'sending';
     if (verified || Date.now() >= deadline) {
-      const { started, completed, position } = await sendEvents(runtime, campaignId);
-      const progress = progressOf(campaignId, state, started, completed);
-      return { verified: started !== undefined, campaign: toCampaignView(state), progress, verificationStats: progress.verificationStats, position: position ?? requested.position };
+      const events = await sendEvents(runtime, campaignId);
+      const progress = progressOf(campaignId, state, events);
+      const verified = events.started !== undefined || events.notStarted !== undefined;
+      return { verified, campaign: toCampaignView(state), progress, verificationStats: progress.verificationStats, position: events.position ?? requested.position };
     }
     await pause(Math.min(POLL_MS, deadline - Date.now()), never);
   }

@@ -210,6 +210,28 @@ describe('campaigns projection', () => {
     await spec.given([created, scheduled, missed, scheduled]).then(`select status, schedule_missed from read.campaigns`, [{ status: 'scheduled', schedule_missed: null }]);
   });
 
+  it('takes a send that found no one left in its audience back to a draft with why, pushing its verification, until it is sent again', async () => {
+    const reason = 'No one left to send to: every address in its audience was left out (1 unsubscribed, bounced or complained, 2 invalid)';
+    const notStarted: GivenEvent = {
+      type: 'CampaignSendNotStarted',
+      streamId: stream,
+      data: { campaignId: SPRING, requestedAt: '2026-01-10T09:00:00.000Z', trigger: 'schedule', stoppedAt: '2026-01-10T09:00:04.000Z', excluded: { suppressed: 1, invalid: 2 }, reason },
+    };
+    const notice = { requestedAt: '2026-01-10T09:00:00.000Z', stoppedAt: '2026-01-10T09:00:04.000Z', reason };
+    const pushed = await spec
+      .given([created, requested, notStarted])
+      .then(`select status, sent_at, excluded_count, send_not_started from read.campaigns`, [{ status: 'draft', sent_at: null, excluded_count: 3, send_not_started: notice }]);
+    expect(pushed.at(-1)!.data).toMatchObject({ status: 'draft', phase: 'verifying', verificationStats: { validEmails: 0, invalidEmails: 3 } });
+    await spec
+      .given([created, requested, notStarted])
+      .then(`select type, metadata from read.campaign_events where type = 'send_not_started'`, [
+        { type: 'send_not_started', metadata: { event: 'CampaignSendNotStarted', requestedAt: notice.requestedAt, trigger: 'schedule', stoppedAt: notice.stoppedAt, excluded: { suppressed: 1, invalid: 2 }, reason } },
+      ]);
+    await spec
+      .given([created, requested, notStarted, requested])
+      .then(`select status, excluded_count, send_not_started from read.campaigns`, [{ status: 'sending', excluded_count: 0, send_not_started: null }]);
+  });
+
   it('keeps a timeline of the campaign’s events with who, when, why and a summary (never the recipient list)', async () => {
     await spec
       .given([

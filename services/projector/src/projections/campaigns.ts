@@ -42,6 +42,7 @@ const ROW_TYPE: Record<CampaignEvent['type'], string> = {
   CampaignSendRequested: 'send_requested',
   CampaignAudienceFixed: 'audience_fixed',
   CampaignSendStarted: 'send_started',
+  CampaignSendNotStarted: 'send_not_started',
   CampaignAbTestAssigned: 'ab_test_assigned',
   CampaignAbTestStarted: 'ab_test_started',
   CampaignAbTestDecisionPostponed: 'ab_test_postponed',
@@ -213,6 +214,8 @@ interface ProgressRow {
   id: string;
   status: CampaignStatus;
   started: boolean;
+  /** A draft again: its send found no one left in its audience. */
+  not_started: boolean;
   recipient_count: number;
   excluded_count: number;
   sent_count: number;
@@ -224,14 +227,16 @@ interface ProgressRow {
 /**
  * The progress of the touched campaigns that are being sent or were sent (a paused send too), for
  * the Sending Campaign modal: verifying until the audience is fixed, then sending, then completed.
- * A draft that has just missed its scheduled time is pushed too (nothing to show in a modal, but
- * every open campaign list learns that it is a draft again).
+ * A draft that has just missed its scheduled time, or whose send found no one left in its
+ * audience, is pushed too: every open campaign list learns that it is a draft again, and the
+ * modal that no one was sent to (no valid e-mail among those verified).
  */
 async function sendProgress(tx: Tx, c: string, touched: Set<string>) {
   if (touched.size === 0) return [];
   const { rows } = await tx.query<ProgressRow>(
-    `select id::text, status, sent_at is not null as started, recipient_count, excluded_count, sent_count, skipped_count, failed_count, unknown_count
-       from ${c} where id = any($1::uuid[]) and (status in ('sending', 'sent') or (status = 'paused' and paused_from = 'sending') or schedule_missed is not null)`,
+    `select id::text, status, sent_at is not null as started, send_not_started is not null as not_started, recipient_count, excluded_count, sent_count, skipped_count, failed_count, unknown_count
+       from ${c} where id = any($1::uuid[])
+          and (status in ('sending', 'sent') or (status = 'paused' and paused_from = 'sending') or schedule_missed is not null or send_not_started is not null)`,
     [[...touched]],
   );
   return rows.map((row) =>
@@ -240,7 +245,7 @@ async function sendProgress(tx: Tx, c: string, touched: Set<string>) {
       status: row.status,
       phase: row.status === 'sent' ? 'completed' : row.started ? 'sending' : 'verifying',
       recipientCount: row.started ? row.recipient_count : 0,
-      verificationStats: row.started ? { validEmails: row.recipient_count, invalidEmails: row.excluded_count } : null,
+      verificationStats: row.started ? { validEmails: row.recipient_count, invalidEmails: row.excluded_count } : row.not_started ? { validEmails: 0, invalidEmails: row.excluded_count } : null,
       sentCount: row.sent_count,
       skippedCount: row.skipped_count,
       failedCount: row.failed_count,
@@ -272,13 +277,13 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
       const { campaignId: _id, updatedAt: _at, changed: _changed, recipientCount, ...fields } = event.data;
       await set(
         `name = $4, type = $5, template_id = $6, subject = $7, content = $8, from_email_account_id = $9, spread_across_mailboxes = $10,
-         recipient_filter = $11, ab_test = $12, sequence = $13, send_window = $14, tracking = $15, recipient_count = $16, schedule_missed = null`,
+         recipient_filter = $11, ab_test = $12, sequence = $13, send_window = $14, tracking = $15, recipient_count = $16, schedule_missed = null, send_not_started = null`,
         [...definition(fields), recipientCount],
       );
       break;
     }
     case 'CampaignScheduled':
-      await set(`status = 'scheduled', scheduled_at = $4, recipient_count = $5, schedule_missed = null`, [event.data.scheduledAt, event.data.recipientCount]);
+      await set(`status = 'scheduled', scheduled_at = $4, recipient_count = $5, schedule_missed = null, send_not_started = null`, [event.data.scheduledAt, event.data.recipientCount]);
       break;
     case 'CampaignScheduleMissed': {
       const { scheduledAt, missedAt, reason } = event.data;
@@ -295,7 +300,7 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
       await set(`status = 'cancelled', paused_from = null`, []);
       break;
     case 'CampaignSendRequested':
-      await set(`status = 'sending', recipient_count = $4, schedule_missed = null`, [event.data.recipientCount]);
+      await set(`status = 'sending', recipient_count = $4, excluded_count = 0, schedule_missed = null, send_not_started = null`, [event.data.recipientCount]);
       break;
     case 'CampaignAudienceFixed':
       await set(`status = status`, []);
@@ -303,6 +308,14 @@ async function applyCampaignEvent(tx: Tx, t: { c: string; ev: string; ab: string
     case 'CampaignSendStarted':
       await set(`recipient_count = $4, excluded_count = $5, sent_at = $6`, [event.data.recipientCount, event.data.excluded.suppressed + event.data.excluded.invalid, event.data.startedAt]);
       break;
+    case 'CampaignSendNotStarted': {
+      const { requestedAt, stoppedAt, reason, excluded } = event.data;
+      await set(`status = 'draft', scheduled_at = null, paused_from = null, excluded_count = $4, send_not_started = $5`, [
+        excluded.suppressed + excluded.invalid,
+        JSON.stringify({ requestedAt, stoppedAt, reason }),
+      ]);
+      break;
+    }
     case 'CampaignAbTestAssigned': {
       const { assignments } = event.data;
       await set(`status = status`, []);

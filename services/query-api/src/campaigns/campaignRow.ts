@@ -49,8 +49,8 @@ export const selectCampaign = sql.fragment`
          from_email_account_id::text as "fromEmailAccountId", spread_across_mailboxes as "spreadAcrossMailboxes",
          recipient_filter as "recipientFilter", recipient_count as "recipientCount", sent_count as "sentCount", open_count as "openCount",
          click_count as "clickCount", skipped_count as "skippedCount", failed_count as "failedCount", unknown_count as "unknownCount",
-         ab_test as "abTest", ab_test_result as "abTestResult", sequence, send_window as "sendWindow", tracking, scheduled_at as "scheduledAt",
-         schedule_missed as "scheduleMissed", sent_at as "sentAt",
+         excluded_count as "excludedCount", ab_test as "abTest", ab_test_result as "abTestResult", sequence, send_window as "sendWindow", tracking, scheduled_at as "scheduledAt",
+         schedule_missed as "scheduleMissed", send_not_started as "sendNotStarted", sent_at as "sentAt",
          completed_at as "completedAt", copied_from_id::text as "copiedFromId", created_at as "createdAt", updated_at as "updatedAt",
          ${sequenceProgress} as "sequenceProgress", ${abTestLive} as "abTestLive"
     from read.campaigns`;

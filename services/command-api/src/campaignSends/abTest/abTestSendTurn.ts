@@ -1,4 +1,4 @@
-import { campaignHandler, campaignMessageId, DomainError, type CampaignState, type CommandContext } from '@outreach/domain';
+import { campaignHandler, campaignMessageId, DomainError, sendUnderway, type CampaignState, type CommandContext } from '@outreach/domain';
 import { pause, type WorkOutcome } from '@outreach/runner';
 import type { Runtime } from '@outreach/server-kit';
 import { outcomeCheckInterval, readSendOutcomes, sendCounts, type SendOutcome } from '../campaignSendOutcomes.ts';
@@ -25,7 +25,6 @@ export interface AbTestMemory {
   outcomes: Map<string, SendOutcome>;
 }
 
-const sending = (state: CampaignState) => state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
 
 /**
  * One turn of an A/B test's send: fix the audience, split it (recorded once), queue each test
@@ -52,6 +51,8 @@ export async function abTestSendTurn(
     if (!state.send?.startedAt) {
       await fixSendAudience(runtime, campaignId, fields, context());
       state = await load();
+      // No one was left in its audience: a draft again.
+      if (!sendUnderway(state)) return 'done';
     }
     let known = memory.get(campaignId);
     if (!known) {
@@ -114,7 +115,7 @@ export async function abTestSendTurn(
     }
     if (pending > 0) return later(OUTCOME_CHECK_MS, `${pending} e-mails on their way`);
     state = await load();
-    if (!sending(state)) return 'done';
+    if (!sendUnderway(state)) return 'done';
     if (state.status === 'paused') return later(RETRY_MS, 'The campaign is paused');
     const outcomes = messageIds.map((id) => known.outcomes.get(id)!);
     const counts = { ...sendCounts(outcomes, known.audience.recipients.length), ...(decided.heldBack ? { heldBack: decided.heldBack } : {}) };
@@ -122,7 +123,7 @@ export async function abTestSendTurn(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const now = await load();
-    if (now.status === 'sent' || !sending(now)) {
+    if (now.status === 'sent' || !sendUnderway(now)) {
       memory.delete(campaignId);
       return 'done';
     }

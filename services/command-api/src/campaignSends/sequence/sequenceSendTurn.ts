@@ -7,6 +7,7 @@ import {
   sequenceMessageId,
   fold,
   metadataFor,
+  sendUnderway,
   type CampaignFields,
   type CampaignState,
   type CommandContext,
@@ -176,7 +177,6 @@ async function passAll(turn: Turn, signal: AbortSignal): Promise<Pass> {
   return pass;
 }
 
-const sending = (state: CampaignState) => state.status === 'sending' || (state.status === 'paused' && state.pausedFrom === 'sending');
 
 /**
  * One turn of a sequence campaign's send. Its audience is fixed as for a one-time send; then every
@@ -195,12 +195,14 @@ export async function sequenceSendTurn(runtime: Runtime, campaignId: string, ini
   const fields = state.fields!;
   if (!state.send!.startedAt) {
     try {
-      await fixSendAudience(runtime, campaignId, fields, context());
+      ({ state } = await fixSendAudience(runtime, campaignId, fields, context()));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       runtime.logger.warn({ campaignId, err: error }, 'the audience of a sequence send could not be fixed yet');
       return later(RETRY_MS, error.message);
     }
+    // No one was left in its audience: a draft again.
+    if (!sendUnderway(state)) return 'done';
   }
   const audience = await readFixedAudience(runtime.eventStore, campaignId);
   if (!audience) return later(RETRY_MS, 'The audience is not fixed yet');
@@ -212,7 +214,7 @@ export async function sequenceSendTurn(runtime: Runtime, campaignId: string, ini
   let wait = IN_FLIGHT_CHECK_MS;
   for (;;) {
     state = await campaignHandler.load(runtime.eventStore, campaignId);
-    if (!sending(state)) return 'done';
+    if (!sendUnderway(state)) return 'done';
     if (state.status === 'paused') return later(RETRY_MS, 'The campaign is paused');
     pass = await passAll(turn, signal);
     if (signal.aborted) return 'stopped';

@@ -12,8 +12,15 @@ function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: stri
   return [{ title: 'Deferred', value: deferrals.total, hint: `Waiting for a later time; the next goes ${formatDateTime(first)}` }];
 }
 
+/** Once a send fixed its audience (or found no one left in it): the contacts it left out, unsubscribed, bounced or invalid. */
+function leftOutFigure(campaign: Campaign): { title: string; value: number; hint: string }[] {
+  const fixed = campaign.sentAt !== null || (campaign.status === 'draft' && !!campaign.sendNotStarted);
+  if (!fixed || campaign.excludedCount === undefined) return [];
+  return [{ title: 'Left Out', value: campaign.excludedCount, hint: 'Unsubscribed, bounced or invalid when the audience was fixed' }];
+}
+
 /**
- * Figures as recorded: the audience, then what became of each e-mail (and, while it is sending,
+ * Figures as recorded: the audience and what its send left out, then what became of each e-mail (and, while it is sending,
  * how many wait for a later time, reloaded as the `campaign_deferrals` live update tells); rates
  * only when the campaign tracks them.
  */
@@ -24,8 +31,9 @@ export function CampaignFigures({ campaign }: { campaign: Campaign }) {
   const everyStep = campaign.type === 'sequence';
   const figures: { title: string; value: number | string; hint?: string }[] = [
     { title: 'Recipients', value: campaign.recipientCount, hint: campaign.sentAt ? 'Fixed when the send started' : 'As last counted' },
+    ...leftOutFigure(campaign),
     { title: 'Sent', value: campaign.sentCount, ...(everyStep ? { hint: 'E-mails of every step; see Sequence Progress' } : {}) },
-    { title: 'Skipped', value: campaign.skippedCount, hint: 'Suppressed or invalid when sending' },
+    { title: 'Skipped', value: campaign.skippedCount, hint: 'Suppressed or invalid at the moment of sending' },
     { title: 'Failed', value: campaign.failedCount, hint: 'Refused or bounced' },
     { title: 'Unknown', value: campaign.unknownCount, hint: 'No answer heard from the server' },
     ...(underway ? deferredFigure(deferrals) : []),

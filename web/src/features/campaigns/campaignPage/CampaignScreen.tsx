@@ -8,7 +8,7 @@ import { lazyNamed } from '../../../shared/lazy/lazyNamed.ts';
 import { OpenedOnce } from '../../../shared/lazy/OpenedOnce.tsx';
 import { useCampaignSending } from '../sending/useCampaignSending.ts';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
-import { canSend, scheduleMissedText } from '../shared/campaignDisplay.ts';
+import { canSend, draftNoticeText } from '../shared/campaignDisplay.ts';
 import { useCampaign } from '../shared/useCampaign.ts';
 import { CampaignDefinitionCard } from './CampaignDefinitionCard.tsx';
 import { CampaignLifecycleButtons } from './CampaignLifecycleButtons.tsx';
@@ -79,7 +79,7 @@ export function CampaignScreen() {
       }
     >
       <Flex vertical gap={16}>
-        {scheduleMissedText(campaign) && <Alert type="warning" showIcon title={scheduleMissedText(campaign)} />}
+        {draftNoticeText(campaign) && <Alert type="warning" showIcon title={draftNoticeText(campaign)} />}
         <CampaignFigures campaign={campaign} />
         <Suspense fallback={null}>
           <AbTestResults campaign={campaign} />

@@ -4,7 +4,7 @@ import { CopyOutlined, EditOutlined, EyeOutlined, SendOutlined } from '@ant-desi
 import type { ReactNode } from 'react';
 import '../../../shared/table/plainTable.css';
 import { CampaignStatusBadge } from '../shared/CampaignStatusBadge.tsx';
-import { campaignTypeLabel, canSend, editBlockedReason, rateText, scheduleMissedText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
+import { campaignTypeLabel, canSend, editBlockedReason, rateText, draftNoticeText, sentText, type RateKind } from '../shared/campaignDisplay.ts';
 import type { Campaign } from '../shared/campaignTypes.ts';
 import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
 
@@ -90,7 +90,7 @@ export function CampaignsTable({ campaigns, loading, emptyText = EMPTY_CAMPAIGNS
       ),
     },
     { title: 'Recipients', render: (campaign) => campaign.recipientCount.toLocaleString('en-US') },
-    { title: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} notice={scheduleMissedText(campaign)} /> },
+    { title: 'Status', render: (campaign) => <CampaignStatusBadge status={campaign.status} notice={draftNoticeText(campaign)} /> },
     { title: 'Open Rate', render: (campaign) => <Rate campaign={campaign} kind="opens" /> },
     { title: 'Click Rate', render: (campaign) => <Rate campaign={campaign} kind="clicks" /> },
     { title: 'Sent', render: (campaign) => sentText(campaign) },

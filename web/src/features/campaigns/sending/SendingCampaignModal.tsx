@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Modal, Progress, Statistic, Steps, Typography } fr
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
 import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignSendAnswer } from '../shared/campaignTypes.ts';
-import { sendSteps, settledCount } from '../shared/sendProgress.ts';
+import { campaignSentToast, sendNotStarted, sendSteps, settledCount } from '../shared/sendProgress.ts';
 import { SEND_FAILED_MESSAGE } from '../shared/useSendCampaign.ts';
 import { DEFERRED_NOTE, deferralText, deferredTitle } from './deferredEmails.ts';
 
@@ -26,8 +26,8 @@ export const SENDING_NOTE = 'This may take a few minutes. Invalid emails are ski
  * updating the contacts' verification status, each step as the send's answer and the
  * `campaign_progress` live updates tell it, with the sent, skipped and failed counts, and the
  * e-mails deferred to a later time (a mailbox's daily limit…) with why and until when, as the
- * `campaign_deferrals` live updates tell. Closing it
- * leaves the send going on.
+ * `campaign_deferrals` live updates tell; or that nothing was sent when the verification left no
+ * one (the campaign is a draft again). Closing it leaves the send going on.
  */
 export function SendingCampaignModal({ send, onClose }: SendingCampaignModalProps) {
   return (
@@ -105,6 +105,8 @@ function SendingCampaignBody({ send }: { send: CampaignSendState }) {
       )}
       {failed ? (
         <Alert type="error" showIcon title="Campaign Failed" description={failureMessage(send.error, SEND_FAILED_MESSAGE)} />
+      ) : sendNotStarted(shown) ? (
+        <Alert type="error" showIcon title="Campaign Not Sent" description={`${campaignSentToast(verificationStats).description} It is a draft again.`} />
       ) : completed ? (
         <Alert type="success" showIcon title="Every e-mail of the campaign has its outcome." />
       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, scheduleMissedText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
+import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, draftNoticeText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
 
 const sent = { tracking: { opens: true, clicks: true }, sentCount: 200, openCount: 25, clickCount: 3 };
 
@@ -110,17 +110,27 @@ describe('timeline rows', () => {
   });
 });
 
-describe('scheduleMissedText', () => {
+describe('draftNoticeText', () => {
   const scheduleMissed = { scheduledAt: '2026-02-03T17:00:00.000Z', missedAt: '2026-02-03T17:00:02.000Z', reason: 'No recipients' };
 
   it('tells why a draft did not start at its scheduled time and what to do', () => {
-    expect(scheduleMissedText({ status: 'draft', scheduleMissed })).toMatch(/^Did not start at its scheduled time \(Feb 3, 2026.*\): No recipients\. Edit it, then schedule or send it again\.$/);
+    expect(draftNoticeText({ status: 'draft', scheduleMissed })).toMatch(/^Did not start at its scheduled time \(Feb 3, 2026.*\): No recipients\. Edit it, then schedule or send it again\.$/);
+  });
+
+  it('tells why a draft was not sent: no one was left in its audience', () => {
+    const sendNotStarted = { requestedAt: '2026-02-03T17:00:00.000Z', stoppedAt: '2026-02-03T17:00:03.000Z', reason: 'No one left to send to: every address in its audience was left out (0 unsubscribed, bounced or complained, 4 invalid)' };
+    expect(draftNoticeText({ status: 'draft', sendNotStarted })).toMatch(
+      /^Was not sent \(Feb 3, 2026.*\): No one left to send to: every address in its audience was left out \(0 unsubscribed, bounced or complained, 4 invalid\)\. Edit its recipients, then schedule or send it again\.$/,
+    );
+    expect(draftNoticeText({ status: 'sending', sendNotStarted })).toBeNull();
+    expect(eventLabel('send_not_started')).toBe('Not sent: no one left to send to');
+    expect(eventDetail('send_not_started', { reason: 'No recipients' })).toBe('No recipients. It is a draft again');
   });
 
   it('says nothing for a campaign that did not miss its time, or that has moved on since', () => {
-    expect(scheduleMissedText({ status: 'draft', scheduleMissed: null })).toBeNull();
-    expect(scheduleMissedText({ status: 'draft' })).toBeNull();
-    expect(scheduleMissedText({ status: 'sending', scheduleMissed })).toBeNull();
+    expect(draftNoticeText({ status: 'draft', scheduleMissed: null })).toBeNull();
+    expect(draftNoticeText({ status: 'draft' })).toBeNull();
+    expect(draftNoticeText({ status: 'sending', scheduleMissed })).toBeNull();
   });
 });
 

@@ -111,6 +111,7 @@ const EVENT_LABELS: Record<string, string> = {
   send_requested: 'Send requested',
   audience_fixed: 'Audience fixed',
   send_started: 'Send started',
+  send_not_started: 'Not sent: no one left to send to',
   ab_test_assigned: 'A/B test recipients assigned',
   ab_test_started: 'A/B test started',
   ab_test_postponed: 'A/B test decision postponed',
@@ -149,6 +150,7 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
     case 'scheduled':
       return typeof metadata.scheduledAt === 'string' ? `For ${formatDateTime(metadata.scheduledAt)}` : null;
     case 'schedule_missed':
+    case 'send_not_started':
       return typeof metadata.reason === 'string' ? `${metadata.reason}. It is a draft again` : null;
     case 'send_requested':
       return metadata.trigger === 'schedule' ? 'On its schedule' : 'Sent now';
@@ -189,10 +191,16 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
   }
 }
 
-/** Why a draft is one again: it was scheduled and could not start at its time ('…: no recipients…'); null otherwise. */
-export function scheduleMissedText(campaign: Pick<Campaign, 'status' | 'scheduleMissed'>): string | null {
-  const missed = campaign.status === 'draft' ? campaign.scheduleMissed : null;
-  return missed ? `Did not start at its scheduled time (${formatDateTime(missed.scheduledAt)}): ${missed.reason}. Edit it, then schedule or send it again.` : null;
+/**
+ * Why a draft is one again: it was scheduled and could not start at its time ('…: no recipients…'),
+ * or its send found no one left in its audience; null otherwise.
+ */
+export function draftNoticeText(campaign: Pick<Campaign, 'status' | 'scheduleMissed' | 'sendNotStarted'>): string | null {
+  if (campaign.status !== 'draft') return null;
+  const missed = campaign.scheduleMissed;
+  if (missed) return `Did not start at its scheduled time (${formatDateTime(missed.scheduledAt)}): ${missed.reason}. Edit it, then schedule or send it again.`;
+  const notStarted = campaign.sendNotStarted;
+  return notStarted ? `Was not sent (${formatDateTime(notStarted.stoppedAt)}): ${notStarted.reason}. Edit its recipients, then schedule or send it again.` : null;
 }
 
 /** The mailbox a campaign sends from: 'Sales (sales@realty.com)', or spread across the active ones. */

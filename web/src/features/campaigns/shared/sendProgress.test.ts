@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignSendProgress } from './campaignTypes.ts';
-import { campaignSentToast, isNewerProgress, progressOfCampaign, sendSteps } from './sendProgress.ts';
+import { campaignSentToast, isNewerProgress, progressOfCampaign, sendNotStarted, sendSteps } from './sendProgress.ts';
 
 const progress = (over: Partial<CampaignSendProgress> = {}): CampaignSendProgress => ({
   campaignId: 'c1',
@@ -24,6 +24,8 @@ describe('progressOfCampaign', () => {
     expect(progressOfCampaign(campaign({})).recipientCount).toBe(0);
     expect(progressOfCampaign(campaign({ sentAt: '2026-01-10T09:00:00.000Z', sentCount: 4 }))).toMatchObject({ phase: 'sending', recipientCount: 10, sentCount: 4 });
     expect(progressOfCampaign(campaign({ status: 'sent', sentAt: '2026-01-10T09:00:00.000Z' })).phase).toBe('completed');
+    const notStarted = { requestedAt: '2026-01-10T09:00:00.000Z', stoppedAt: '2026-01-10T09:00:02.000Z', reason: 'No one left to send to' };
+    expect(progressOfCampaign(campaign({ status: 'draft', sendNotStarted: notStarted, excludedCount: 4 }))).toMatchObject({ phase: 'verifying', verificationStats: { validEmails: 0, invalidEmails: 4 } });
   });
 });
 
@@ -45,6 +47,16 @@ describe('isNewerProgress', () => {
 
 describe('sendSteps', () => {
   const states = (input: Parameters<typeof sendSteps>[0]) => sendSteps(input).map((step) => step.state);
+
+  it('shows a send that found no one left as not sent, the campaign a draft again', () => {
+    const notStarted = progress({ status: 'draft', phase: 'verifying', recipientCount: 0, verificationStats: { validEmails: 0, invalidEmails: 4 } });
+    expect(sendNotStarted(notStarted)).toBe(true);
+    expect(sendNotStarted(progress({ status: 'draft', phase: 'verifying', verificationStats: null }))).toBe(false);
+    const steps = sendSteps({ progress: notStarted, verificationStats: null, failed: false });
+    expect(steps.map((s) => s.state)).toEqual(['finish', 'error', 'finish']);
+    expect(steps[0]!.description).toBe('0 valid emails, 4 invalid emails skipped');
+    expect(steps[1]!.description).toBe('Not sent: no one was left to send to. The campaign is a draft again.');
+  });
 
   it('verifies first while the send is asked for', () => {
     expect(states({ progress: undefined, verificationStats: null, failed: false })).toEqual(['process', 'wait', 'wait']);

@@ -7,7 +7,10 @@ const PHASE_ORDER: Record<CampaignSendPhase, number> = { verifying: 0, sending: 
 export const settledCount = (p: Pick<CampaignSendProgress, 'sentCount' | 'skippedCount' | 'failedCount' | 'unknownCount'>) =>
   p.sentCount + p.skippedCount + p.failedCount + p.unknownCount;
 
-/** A campaign's send as its read model tells it: not started or asked to send (verifying), started (sending), sent (completed). */
+/**
+ * A campaign's send as its read model tells it: not started or asked to send (verifying), started
+ * (sending), sent (completed); a draft whose send found no one left, with what its verification left out.
+ */
 export function progressOfCampaign(campaign: Campaign): CampaignSendProgress {
   const phase: CampaignSendPhase = campaign.status === 'sent' ? 'completed' : campaign.sentAt === null ? 'verifying' : 'sending';
   return {
@@ -15,13 +18,17 @@ export function progressOfCampaign(campaign: Campaign): CampaignSendProgress {
     status: campaign.status,
     phase,
     recipientCount: phase === 'verifying' ? 0 : campaign.recipientCount,
-    verificationStats: null,
+    verificationStats: campaign.status === 'draft' && campaign.sendNotStarted ? { validEmails: 0, invalidEmails: campaign.excludedCount ?? 0 } : null,
     sentCount: campaign.sentCount,
     skippedCount: campaign.skippedCount,
     failedCount: campaign.failedCount,
     unknownCount: campaign.unknownCount,
   };
 }
+
+/** The send found no one left in its audience: nothing went out, and the campaign is a draft again. */
+export const sendNotStarted = (progress: Pick<CampaignSendProgress, 'status' | 'phase' | 'verificationStats'> | undefined): boolean =>
+  progress?.status === 'draft' && progress.phase === 'verifying' && progress.verificationStats?.validEmails === 0;
 
 /** Whether `next` tells more than `shown`: a later phase, or the same phase with more outcomes (pushes may come out of order). */
 export function isNewerProgress(shown: CampaignSendProgress | undefined, next: CampaignSendProgress): boolean {
@@ -59,13 +66,21 @@ export function sendSteps({ progress, verificationStats, failed, deferred = 0 }:
   const verified = phase >= 1 || stats !== null;
   const settled = progress ? settledCount(progress) : 0;
   const current = (done: boolean, started: boolean): SendStepState => (done ? 'finish' : !started ? 'wait' : failed ? 'error' : 'process');
+  const verify: SendStep = {
+    key: 'verify',
+    title: 'Verifying email addresses',
+    state: current(verified, true),
+    description: stats ? `${plural(stats.validEmails, 'valid email')}, ${plural(stats.invalidEmails, 'invalid email')} skipped` : 'Checking every recipient address before sending',
+  };
+  if (sendNotStarted(progress)) {
+    return [
+      verify,
+      { key: 'send', title: 'Sending to verified recipients', state: 'error', description: 'Not sent: no one was left to send to. The campaign is a draft again.' },
+      { key: 'update', title: 'Updating contact verification status', state: 'finish', description: 'Contacts updated with their verification status' },
+    ];
+  }
   return [
-    {
-      key: 'verify',
-      title: 'Verifying email addresses',
-      state: current(verified, true),
-      description: stats ? `${plural(stats.validEmails, 'valid email')}, ${plural(stats.invalidEmails, 'invalid email')} skipped` : 'Checking every recipient address before sending',
-    },
+    verify,
     {
       key: 'send',
       title: 'Sending to verified recipients',
