@@ -46,6 +46,8 @@ export async function fixSendAudience(
   fields: CampaignFields,
   context: CommandContext,
 ): Promise<{ audience: FixedAudience; state: CampaignState }> {
+  // Counted before the audience is read and checked: the checks recorded below are not counted again as known invalid when the read side has them.
+  const counted = await countCampaignAudience(runtime.db, fields.recipientFilter);
   const recipients: AudienceRecipient[] = [];
   for (;;) {
     const after = recipients.at(-1)?.contactId ?? null;
@@ -56,7 +58,7 @@ export async function fixSendAudience(
   // Two contacts may share an address on the read side for a moment (a merge being projected): the first one gets the e-mail.
   const seen = new Set<string>();
   const unique = recipients.filter((r) => !seen.has(r.email) && !!seen.add(r.email));
-  const [counted, verified] = await Promise.all([countCampaignAudience(runtime.db, fields.recipientFilter), verifyAudience(runtime, unique, context)]);
+  const verified = await verifyAudience(runtime, unique, context);
   const kept = verified.recipients;
   const mailboxes = await sendingMailboxes(runtime, fields, kept.length, new Date(context.now));
   const excluded = { suppressed: counted.suppressed, invalid: counted.invalid + verified.leftOut.length };
