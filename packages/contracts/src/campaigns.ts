@@ -424,7 +424,19 @@ export const campaignSimulation = z.object({
     invalidEmails: z.number(),
     finalEligibleCount: z.number(),
     simulatedMessages: z.array(
-      z.object({ recipientName: z.string(), email: z.string(), company: z.string().nullable(), city: z.string().nullable(), performanceTier: z.string().nullable(), subject: z.string(), personalizedMessage: z.string() }),
+      z.object({
+        recipientName: z.string(),
+        email: z.string(),
+        company: z.string().nullable(),
+        city: z.string().nullable(),
+        performanceTier: z.string().nullable(),
+        subject: z.string(),
+        personalizedMessage: z.string(),
+        /** An A/B test's e-mail: the variant this test recipient would get. */
+        variant: z.string().optional(),
+        /** A sequence's e-mail: its step (1 is the first e-mail each recipient gets). */
+        step: z.number().optional(),
+      }),
     ),
   }),
   simulationSteps: z.array(z.object({ step: z.number(), name: z.string(), description: z.string() })),

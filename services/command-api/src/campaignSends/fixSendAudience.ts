@@ -1,12 +1,10 @@
-import { campaignAudiencePage, countCampaignAudience } from '@outreach/projector/audience/campaignAudience.ts';
+import { countCampaignAudience } from '@outreach/projector/audience/campaignAudience.ts';
 import { DateTime } from 'luxon';
-import { campaignHandler, spreadAcrossMailboxes, teamZone, WARMUP_DAYS, type AudienceRecipient, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
+import { campaignHandler, spreadAcrossMailboxes, teamZone, WARMUP_DAYS, type CampaignFields, type CampaignState, type CommandContext } from '@outreach/domain';
 import type { Runtime } from '@outreach/server-kit';
 import { verifyAudience } from './audienceVerification.ts';
 import type { FixedAudience } from './fixedAudience.ts';
-
-/** Recipients read in one query: the whole audience of most sends in one or two, never all 96,000 agents' rows at once. */
-const AUDIENCE_PAGE = 20_000;
+import { readAudience } from './audienceRecipients.ts';
 
 /**
  * The mailboxes a send goes out from: the campaign's own, or every active mailbox of the team (in a
@@ -48,16 +46,7 @@ export async function fixSendAudience(
 ): Promise<{ audience: FixedAudience; state: CampaignState }> {
   // Counted before the audience is read and checked: the checks recorded below are not counted again as known invalid when the read side has them.
   const counted = await countCampaignAudience(runtime.db, fields.recipientFilter);
-  const recipients: AudienceRecipient[] = [];
-  for (;;) {
-    const after = recipients.at(-1)?.contactId ?? null;
-    const page = await campaignAudiencePage(runtime.db, fields.recipientFilter, after, AUDIENCE_PAGE);
-    recipients.push(...page);
-    if (page.length < AUDIENCE_PAGE) break;
-  }
-  // Two contacts may share an address on the read side for a moment (a merge being projected): the first one gets the e-mail.
-  const seen = new Set<string>();
-  const unique = recipients.filter((r) => !seen.has(r.email) && !!seen.add(r.email));
+  const unique = await readAudience(runtime, fields.recipientFilter);
   const verified = await verifyAudience(runtime, unique, context);
   const kept = verified.recipients;
   const mailboxes = await sendingMailboxes(runtime, fields, kept.length, new Date(context.now));

@@ -303,6 +303,54 @@ describe('POST /api/campaigns/{id}/simulate', () => {
     expect(messages.find((m) => m.email === 'bob@example.com')).toMatchObject({ subject: 'Hi Bob', personalizedMessage: 'Hello Bob, agents in Austin list faster with us.', city: 'Austin' });
     expectProblem(await post(`/api/campaigns/${MISSING}/simulate`, {}), 404, 'Campaign not found');
   });
+
+  type Simulated = { email: string; subject: string; personalizedMessage: string; variant?: string; step?: number };
+  const simulated = (body: Record<string, unknown> | undefined) => (body!.summary as { simulatedMessages: Simulated[] }).simulatedMessages;
+  const stepNames = (body: Record<string, unknown> | undefined) => (body!.simulationSteps as { name: string; description: string }[]).map((s) => s.name);
+
+  it('shows an A/B test split as its send would split it now: each test recipient with the variant it would get, and what the rest wait for', async () => {
+    const abTest = { variants: [{ key: 'A', subject: 'Hi {{firstName}}', content: null }, { key: 'B', subject: 'A question, {{firstName}}', content: 'Quick one, {{firstName}}.' }], testPercent: 50, waitHours: 4, metric: 'replies', fallback: 'best-observed' };
+    const id = await givenCampaign({ type: 'ab-test', content: { kind: 'own', subject: '', content: 'Hello {{firstName}}.' }, abTest });
+    const answer = await post(`/api/campaigns/${id}/simulate`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.events).toEqual([]);
+    const messages = simulated(answer.body);
+    // Ann and Bob are Austin's two addresses left once Hal (suppressed) and Ivy (invalid) are out: 50% of 2, at least one per variant.
+    expect(messages.map((m) => m.variant).sort()).toEqual(['A', 'B']);
+    for (const m of messages) {
+      const first = m.email === 'ann@example.com' ? 'Ann' : 'Bob';
+      expect(m).toMatchObject(m.variant === 'A' ? { subject: `Hi ${first}`, personalizedMessage: `Hello ${first}.` } : { subject: `A question, ${first}`, personalizedMessage: `Quick one, ${first}.` });
+    }
+    expect(stepNames(answer.body)).toEqual(['Select recipients', 'Verify addresses', 'Split for the test', 'Personalise', 'Send']);
+    expect((answer.body!.simulationSteps as { description: string }[])[2]!.description).toBe(
+      '2 test recipients (50%) dealt to the variants (A 1, B 1); the other 0 recipients get the winning variant once the test has run 4 hours, decided by replies',
+    );
+  });
+
+  it('shows a sequence’s first e-mail to its first recipients and each later step as it would read, in the thread where the step says so', async () => {
+    const own = (subject: string, content: string) => ({ kind: 'own', subject, content });
+    const sequence = [
+      { step: 1, content: own('Listings in {{city}}', 'Hi {{firstName}}, one question.'), delayDays: 0, sendWindow: null, sameThread: false },
+      { step: 2, content: own('Following up', 'Any thoughts, {{firstName}}?'), delayDays: 3, sendWindow: null, sameThread: true },
+      { step: 3, content: { kind: 'template', templateId: WELCOME }, delayDays: 7, sendWindow: null, sameThread: false },
+    ];
+    const id = await givenCampaign({ type: 'sequence', content: null, sequence });
+    const answer = await post(`/api/campaigns/${id}/simulate`, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const messages = simulated(answer.body);
+    expect(messages.filter((m) => m.step === 1).map((m) => m.email).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    const later = messages.filter((m) => m.step !== 1);
+    const first = messages[0]!;
+    const name = first.email === 'ann@example.com' ? 'Ann' : 'Bob';
+    expect(later).toEqual([
+      expect.objectContaining({ step: 2, email: first.email, subject: 'Re: Listings in Austin', personalizedMessage: `Any thoughts, ${name}?` }),
+      expect.objectContaining({ step: 3, email: first.email, subject: `Hi ${name}`, personalizedMessage: `Hello ${name}, agents in Austin list faster with us.` }),
+    ]);
+    expect(stepNames(answer.body)).toEqual(['Select recipients', 'Verify addresses', 'Step 2', 'Step 3', 'Personalise', 'Send']);
+    expect((answer.body!.simulationSteps as { description: string }[])[2]!.description).toBe(
+      '3 days after the step before, in the same thread, to each recipient who has not replied, unsubscribed or bounced by then',
+    );
+  });
 });
 
 const emails = ['ann@example.com', 'bob@example.com', 'cy@example.com', 'hal@example.com', 'ivy@example.com'];

@@ -5,6 +5,7 @@ import {
   outboundEmailStream,
   sequenceMessageId,
   trackingOf,
+  type AudienceRecipient,
   type CampaignFields,
   type CommandContext,
   type QueuedEmail,
@@ -20,6 +21,16 @@ import type { SequenceRecipientRecord } from './sequenceRecipients.ts';
 /** The texts of each step before they are filled in for a recipient (its template's, or its own), read once per turn. */
 export async function sequenceStepTexts(store: ReadableStore, fields: CampaignFields): Promise<CampaignEmailTexts[]> {
   return Promise.all((fields.sequence ?? []).map((step) => campaignEmailTexts(store, { ...fields, content: step.content })));
+}
+
+/**
+ * What a step's e-mail says to one recipient: its texts filled in with the contact's values; in the
+ * thread of the first step (`thread`), under the first step's subject with "Re: ".
+ */
+export function stepMessage(step: SequenceStep, texts: readonly CampaignEmailTexts[], recipient: AudienceRecipient, details: RecipientDetails | undefined, fallbackSubject: string, thread: boolean) {
+  const own = personalised(texts[step.step - 1]!, recipient, details, fallbackSubject);
+  if (!thread) return own;
+  return { subject: `Re: ${personalised(texts[0]!, recipient, details, fallbackSubject).subject.replace(/^re:\s*/i, '')}`, text: own.text };
 }
 
 /**
@@ -43,10 +54,9 @@ export async function sequenceStepEmail(args: {
   const { campaignId, fields, step, texts, audience, record, details, teamZone, context } = args;
   const { recipient } = record;
   const messageId = sequenceMessageId(campaignId, recipient.contactId, step.step);
-  const own = personalised(texts[step.step - 1]!, recipient, details, fields.name);
   const earlier = record.state.messageIds.slice(0, step.step - 1);
   const thread = step.sameThread && earlier.length > 0;
-  const subject = thread ? `Re: ${personalised(texts[0]!, recipient, details, fields.name).subject.replace(/^re:\s*/i, '')}` : own.subject;
+  const { subject, text } = stepMessage(step, texts, recipient, details, fields.name, thread);
   const email: QueuedEmail = {
     messageId,
     emailAccountId: mailboxOf(audience, record.index),
@@ -56,7 +66,7 @@ export async function sequenceStepEmail(args: {
     source: 'sequence',
     marketing: true,
     subject,
-    text: own.text,
+    text,
     html: null,
     ...(await sendTimingFor({ ...fields, sendWindow: step.sendWindow ?? fields.sendWindow }, details, teamZone, new Date(context.now))),
     ...(thread ? { inReplyTo: earlier.at(-1)!, references: earlier } : {}),
