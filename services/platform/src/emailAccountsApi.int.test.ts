@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { reserveValue, sendingAddressStream } from '@outreach/domain';
+import { CLAIM_IN_PROGRESS_MS } from '@outreach/command-api/emailAccounts/sendingAddresses.ts';
+import { processContext } from '@outreach/server-kit';
 import { startSmtpSink, type SmtpSink } from '@outreach/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformFixture } from './platformFixture.ts';
@@ -179,6 +183,33 @@ describe('email accounts', () => {
     const afterDelete = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Other', fromEmail: 'other2@listingpro.example', smtpPassword: PASSWORD }));
     expect(afterDelete.statusCode, afterDelete.body).toBe(201);
     expect((await send('DELETE', `/api/email-accounts/${afterDelete.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('gives a from e-mail added by ten requests at once to exactly one account', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send('POST', '/api/email-accounts', smtpAccount({ name: `Race ${i}`, fromEmail: 'race@listingpro.example', smtpPassword: PASSWORD }))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect((await list()).filter((a: { fromEmail: string }) => a.fromEmail === 'race@listingpro.example')).toHaveLength(1);
+    const won = answers.find((a) => a.statusCode === 201)!.json();
+    expect((await send('DELETE', `/api/email-accounts/${won.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps a from e-mail for an account still being added (its claim made, the account not recorded yet), and frees it once that request is taken to have died', async () => {
+    const claimAt = (address: string, agoMs: number) =>
+      reserveValue(
+        fx.platform.runtime.eventStore,
+        sendingAddressStream(address),
+        { value: address, ownerId: randomUUID(), takenMessage: 'taken' },
+        processContext({ now: () => new Date(Date.now() - agoMs) }, 'email-accounts-spec'),
+      );
+    await claimAt('adding@listingpro.example', 1_000);
+    const meanwhile = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Meanwhile', fromEmail: 'adding@listingpro.example', smtpPassword: PASSWORD }));
+    expect([meanwhile.statusCode, meanwhile.json().message]).toEqual([409, 'adding@listingpro.example was just added as the from e-mail of another email account']);
+    await claimAt('abandoned@listingpro.example', CLAIM_IN_PROGRESS_MS + 1_000);
+    const later = await send('POST', '/api/email-accounts', smtpAccount({ name: 'Later', fromEmail: 'abandoned@listingpro.example', smtpPassword: PASSWORD }));
+    expect(later.statusCode, later.body).toBe(201);
+    expect((await send('DELETE', `/api/email-accounts/${later.json().id}`)).statusCode).toBe(200);
   });
 
   it('is not deleted or turned off while campaigns still to go send from it (409, naming them); a draft does not hold it', async () => {
