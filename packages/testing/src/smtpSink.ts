@@ -36,6 +36,8 @@ export interface SmtpSinkOptions {
   closeAfterData?: (recipients: string[]) => boolean;
   /** Refuse a connection beyond this many open at once (421), as Exchange Online refuses a mailbox's fourth. */
   maxClients?: number;
+  /** Offer no sign-in (no AUTH) and take mail from anyone, as a local relay does. */
+  noSignIn?: boolean;
 }
 
 /**
@@ -58,7 +60,8 @@ export async function startSmtpSink(users: Record<string, string>, options: Smtp
       if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
       return callback();
     },
-    disabledCommands: ['STARTTLS'],
+    disabledCommands: options.noSignIn ? ['STARTTLS', 'AUTH'] : ['STARTTLS'],
+    ...(options.noSignIn ? { authOptional: true } : {}),
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN', ...(options.acceptAccessToken ? ['XOAUTH2'] : [])],
     logger: false,

@@ -28,9 +28,15 @@ export interface ConnectionCheck {
  * A nodemailer SMTP transport for an account: STARTTLS required on `starttls`, TLS from the first
  * byte on `tls`; `pool` keeps a few signed-in connections open for many sends.
  */
-export function createSmtpTransport(connection: SmtpConnection | SmtpOAuthConnection, timeoutMs = 15_000, pooling: { pool: true; maxConnections: number } | undefined = undefined) {
+export function createSmtpTransport(
+  connection: SmtpConnection | SmtpOAuthConnection,
+  timeoutMs = 15_000,
+  pooling: { pool: true; maxConnections: number } | undefined = undefined,
+  logger: SmtpLogger | undefined = undefined,
+) {
   return nodemailer.createTransport({
     ...(pooling ? { pool: true, maxConnections: pooling.maxConnections, maxMessages: Infinity } : {}),
+    ...(logger ? { logger } : {}),
     host: connection.host,
     port: connection.port,
     secure: connection.security === 'tls',
@@ -43,15 +49,32 @@ export function createSmtpTransport(connection: SmtpConnection | SmtpOAuthConnec
   });
 }
 
+/** What nodemailer tells a bunyan-style logger: each entry's fields first (`action: 'authenticated'` once signed in). */
+type SmtpLogger = Record<'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal', (entry: { action?: string }, ...message: unknown[]) => void>;
+
+/** A logger that only notes whether the connection signed in. */
+function signInWatcher(): { logger: SmtpLogger; signedIn: () => boolean } {
+  let signedIn = false;
+  const quiet = () => {};
+  const info = (entry: { action?: string }) => {
+    if (entry?.action === 'authenticated') signedIn = true;
+  };
+  return { logger: { trace: quiet, debug: quiet, info, warn: quiet, error: quiet, fatal: quiet }, signedIn: () => signedIn };
+}
+
 /**
  * Connect, secure the connection as configured and sign in, as a send would, then hang up: the
- * server's own words either way (never the password nor the access token).
+ * server's own words either way (never the password nor the access token). A server that offers
+ * no sign-in (a local relay) is said to have taken the connection without one, as it takes sends.
  */
 export async function checkSmtpConnection(connection: SmtpConnection | SmtpOAuthConnection, timeoutMs = 15_000): Promise<ConnectionCheck> {
-  const transport = createSmtpTransport(connection, timeoutMs);
+  const watcher = signInWatcher();
+  const transport = createSmtpTransport(connection, timeoutMs, undefined, watcher.logger);
   try {
     await transport.verify();
-    return { success: true, message: `Connected to ${connection.host}:${connection.port} and signed in as ${connection.username}` };
+    const where = `${connection.host}:${connection.port}`;
+    if (!watcher.signedIn()) return { success: true, message: `Connected to ${where}; the server asks for no sign-in, so it takes e-mails without the username and password` };
+    return { success: true, message: `Connected to ${where} and signed in as ${connection.username}` };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const secret = 'accessToken' in connection ? connection.accessToken : connection.password;
