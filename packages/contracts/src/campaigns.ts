@@ -308,10 +308,10 @@ export const campaignView = z.object({
   unknownCount: z.number(),
   /**
    * Contacts the recipient filter selected that the send left out as its audience was fixed
-   * (unsubscribed, bounced, complained or verified invalid; GET /api/campaigns and /{id}); 0 before
-   * a send, absent in a command's answer.
+   * (unsubscribed, bounced, complained or verified invalid); 0 before a send. Like the other
+   * counts, a command's answer leaves it to the read side (0).
    */
-  excludedCount: z.number().optional(),
+  excludedCount: z.number(),
   abTest: abTestView.nullable(),
   /** An A/B test's split and decision (GET /api/campaigns/{id}); null before its test starts and for other campaigns. */
   abTestResult: abTestResultView.nullable().optional(),

@@ -1,4 +1,5 @@
 export * from './config/config.ts';
+export * from './config/marketingSettings.ts';
 export * from './logging/logger.ts';
 export * from './database/slonikPool.ts';
 export * from './database/pgPool.ts';

@@ -17,7 +17,7 @@ import { registerCommandApi, type CommandApi } from './commandApi.ts';
 
 /** The instant the spec's clock stands at: every command it runs is decided at this time. */
 export const SPEC_NOW = '2026-01-05T17:00:00.000Z';
-const PUBLIC_URL = 'http://localhost:3000';
+const PUBLIC_URL = 'https://localhost:3000';
 
 /** An event a request appended, as an auditor reads it. */
 export interface NewEvent {
@@ -61,6 +61,7 @@ export function commandApiSpec(name: string) {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir.path,
       PUBLIC_URL,
+      SENDER_POSTAL_ADDRESS: 'ListingPro, 500 Congress Ave, Austin, TX 78701',
       SESSION_SECRET: 'a-session-secret-for-command-api-specs-0123456789',
       SECRETS_KEY: '0123456789abcdef'.repeat(4),
       ADMIN_USERNAME: 'admin',

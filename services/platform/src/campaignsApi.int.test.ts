@@ -210,6 +210,13 @@ describe('campaigns', () => {
     const draft = (await send('POST', '/api/campaigns', base)).json();
     const paused = await send('POST', `/api/campaigns/${draft.id}/pause`);
     expect({ status: paused.statusCode, message: paused.json().message }).toEqual({ status: 409, message: 'Cannot pause: the campaign is a draft. Only a scheduled or a sending campaign can be paused.' });
+    // This platform has no sender's postal address: its marketing e-mail could not go out, so the send is refused now, nothing queued.
+    const sent = await send('POST', `/api/campaigns/${draft.id}/send`);
+    expect({ status: sent.statusCode, message: sent.json().message }).toEqual({
+      status: 409,
+      message: 'Cannot send: Marketing e-mail needs the sender’s postal address for its footer: set SENDER_POSTAL_ADDRESS',
+    });
+    expect((await get(`/api/campaigns/${draft.id}`)).json()).toMatchObject({ status: 'draft' });
     expect((await get('/api/campaigns')).json().length).toBe(before + 1);
   });
 });

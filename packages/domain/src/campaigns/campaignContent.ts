@@ -93,6 +93,8 @@ export interface CampaignReferences {
   emailAccounts: Readonly<Record<string, EmailAccountState>>;
   /** Active mailboxes of the team, for a campaign spread across them. */
   activeMailboxCount: number;
+  /** A setting this server lacks that marketing e-mail needs (postal address, https unsubscribe link), in words; absent when none is missing. */
+  missingMarketingSetting?: string;
 }
 
 export const NO_CAMPAIGN_REFERENCES: CampaignReferences = { templates: {}, emailAccounts: {}, activeMailboxCount: 0 };

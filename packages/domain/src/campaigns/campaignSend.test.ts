@@ -37,6 +37,18 @@ describe('RequestCampaignSend', () => {
     expect(request([springCreated, springScheduled], 'now').run()[0]!.data).toMatchObject({ trigger: 'now' });
   });
 
+  it('refuses to send (409, nothing recorded) while the server lacks a setting marketing e-mail needs, naming it', () => {
+    const missing = 'Marketing e-mail needs the sender’s postal address for its footer: set SENDER_POSTAL_ADDRESS';
+    const refused = given(campaign, [springCreated]).when({
+      type: 'RequestCampaignSend',
+      campaignId: SPRING,
+      trigger: 'now',
+      references: { ...references, missingMarketingSetting: missing },
+      audience: counted(springFields.recipientFilter, 1150),
+    });
+    expect(refused.error()).toMatchObject({ code: 'conflict', message: `Cannot send: ${missing}` });
+  });
+
   it('refuses an empty audience and a campaign that is not a draft or scheduled', () => {
     expect(request([springCreated], 'now', { count: 0 }).error().code).toBe('invalid');
     expect(request([springCreated, springSendRequested], 'now').error()).toMatchObject({

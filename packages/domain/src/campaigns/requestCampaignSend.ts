@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../kit/events.ts';
-import { illegalState } from '../kit/errors.ts';
+import { conflict, illegalState } from '../kit/errors.ts';
 import type { Actor, CommandContext } from '../kit/metadata.ts';
 import type { CampaignReferences } from './campaignContent.ts';
 import { requireStatus, type CampaignState } from './campaignState.ts';
@@ -34,6 +34,8 @@ export function requestCampaignSend(command: RequestCampaignSend, state: Campaig
     if (Date.parse(context.now) < Date.parse(state.scheduledAt!)) throw illegalState(`Cannot start on schedule: the campaign is not due until ${state.scheduledAt}`);
   }
   const recipientCount = requireReadyToSend(fields, command.references, command.audience, 'send');
+  // Its e-mails would wait for the setting hour after hour: the user learns it now, with nothing queued.
+  if (command.references.missingMarketingSetting) throw conflict(`Cannot send: ${command.references.missingMarketingSetting}`);
   return [
     {
       type: 'CampaignSendRequested',

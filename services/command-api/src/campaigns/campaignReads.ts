@@ -13,7 +13,7 @@ import {
   type RecipientFilterInput,
   type TemplateState,
 } from '@outreach/domain';
-import type { Runtime } from '@outreach/server-kit';
+import { missingMarketingSetting, type Runtime } from '@outreach/server-kit';
 import { sql } from 'slonik';
 import { z } from 'zod';
 
@@ -40,9 +40,11 @@ export async function readCampaignReferences(runtime: Runtime, input: CampaignIn
   return { templates, emailAccounts: accounts, activeMailboxCount };
 }
 
-/** The references of a recorded campaign (checked again before it is scheduled or sent). */
-export function readRecordedReferences(runtime: Runtime, fields: CampaignFields): Promise<CampaignReferences> {
-  return readCampaignReferences(runtime, campaignInputOf(fields));
+/** The references of a recorded campaign (checked again before it is scheduled or sent), and a setting its marketing e-mail would lack here. */
+export async function readRecordedReferences(runtime: Runtime, fields: CampaignFields): Promise<CampaignReferences> {
+  const references = await readCampaignReferences(runtime, campaignInputOf(fields));
+  const missing = missingMarketingSetting(runtime.config);
+  return missing ? { ...references, missingMarketingSetting: missing } : references;
 }
 
 /** Mailboxes of the team that may send (read.email_accounts; deleted ones are not there). */

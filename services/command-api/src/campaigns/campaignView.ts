@@ -25,6 +25,7 @@ export function toCampaignView(state: CampaignState): CampaignView {
     skippedCount: 0,
     failedCount: 0,
     unknownCount: 0,
+    excludedCount: 0,
     abTest: fields.abTest,
     sequence: fields.sequence && { steps: fields.sequence.map(sequenceStepViewOf) },
     sendWindow: fields.sendWindow,

@@ -101,6 +101,7 @@ describe('POST /api/campaigns', () => {
       scheduledAt: null,
       scheduleMissed: null,
       sendNotStarted: null,
+      excludedCount: 0,
       sentAt: null,
       completedAt: null,
       copiedFromId: null,

@@ -19,7 +19,7 @@ import {
   teamZone,
 } from '@outreach/domain';
 import { composeEmail, dkimFor, trackedBodies } from '@outreach/providers';
-import { processContext, trackingKey, trackingUrls, type Runtime } from '@outreach/server-kit';
+import { missingMarketingSetting, processContext, trackingKey, trackingUrls, type Runtime } from '@outreach/server-kit';
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeMailto, unsubscribeUrl } from '@outreach/server-kit/unsubscribe/unsubscribeToken.ts';
 import type { SendMailOptions } from 'nodemailer';
 import { DISPATCHER_ACTOR } from '../dispatchContext.ts';
@@ -253,8 +253,8 @@ export async function sendQueuedEmail(deps: EmailSendDeps, messageId: string): P
 
 /** A marketing e-mail needs a way out and the sender's address: which setting is missing, if one is. */
 function missingComplianceSetting(runtime: Runtime, contactId: string | null): string | undefined {
-  if (!runtime.config.SENDER_POSTAL_ADDRESS) return 'Marketing e-mail needs the sender’s postal address for its footer: set SENDER_POSTAL_ADDRESS';
-  if (!runtime.config.PUBLIC_URL?.startsWith('https://')) return 'Marketing e-mail needs an https unsubscribe link: set PUBLIC_URL to the https address of this server';
+  const setting = missingMarketingSetting(runtime.config);
+  if (setting) return setting;
   if (!contactId || !UUID.test(contactId)) return 'Marketing e-mail goes only to contacts (the unsubscribe link names the contact)';
   return undefined;
 }

@@ -15,7 +15,7 @@ function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: stri
 /** Once a send fixed its audience (or found no one left in it): the contacts it left out, unsubscribed, bounced or invalid. */
 function leftOutFigure(campaign: Campaign): { title: string; value: number; hint: string }[] {
   const fixed = campaign.sentAt !== null || (campaign.status === 'draft' && !!campaign.sendNotStarted);
-  if (!fixed || campaign.excludedCount === undefined) return [];
+  if (!fixed) return [];
   return [{ title: 'Left Out', value: campaign.excludedCount, hint: 'Unsubscribed, bounced or invalid when the audience was fixed' }];
 }
 

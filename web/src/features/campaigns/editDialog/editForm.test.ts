@@ -37,6 +37,7 @@ const campaign: CampaignView = {
   skippedCount: 0,
   failedCount: 0,
   unknownCount: 0,
+  excludedCount: 0,
   abTest: null,
   sequence: null,
   sendWindow: null,

@@ -18,7 +18,7 @@ export function progressOfCampaign(campaign: Campaign): CampaignSendProgress {
     status: campaign.status,
     phase,
     recipientCount: phase === 'verifying' ? 0 : campaign.recipientCount,
-    verificationStats: campaign.status === 'draft' && campaign.sendNotStarted ? { validEmails: 0, invalidEmails: campaign.excludedCount ?? 0 } : null,
+    verificationStats: campaign.status === 'draft' && campaign.sendNotStarted ? { validEmails: 0, invalidEmails: campaign.excludedCount } : null,
     sentCount: campaign.sentCount,
     skippedCount: campaign.skippedCount,
     failedCount: campaign.failedCount,
