@@ -271,7 +271,7 @@ test.describe('email campaigns', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     const reason = 'No one left to send to: every address in its audience was left out (0 unsubscribed, bounced or complained, 1 invalid)';
     await expect(row.getByText('draft', { exact: true })).toBeVisible();
-    await expect(row.getByRole('img', { name: /^Was not sent .*: No one left to send to: .*\. Edit its recipients, then schedule or send it again\.$/ })).toBeVisible();
+    await expect(row.getByRole('img', { name: /^Was not sent .*: No one left to send to: .*\. Edit its recipients, then send it again\.$/ })).toBeVisible();
     expect((await getCampaign(page.request, draft.id)).sendNotStarted).toMatchObject({ reason });
 
     await row.getByRole('button', { name: `View ${name}` }).click();

@@ -93,7 +93,7 @@ describe('timeline rows', () => {
 
   it('tells what the event adds from its metadata', () => {
     expect(eventDetail('created', { event: 'CampaignCreated', recipientCount: 1200 })).toBe('1,200 recipients counted');
-    expect(eventDetail('updated', { changed: ['name', 'recipientFilter'] })).toBe('Changed: name, recipientFilter');
+    expect(eventDetail('updated', { changed: ['name', 'recipientFilter', 'sender'] })).toBe('Changed: name, recipients, mailbox');
     expect(eventDetail('send_requested', { trigger: 'now' })).toBe('Sent now');
     expect(eventDetail('send_started', { recipientCount: 3, excluded: { suppressed: 2, invalid: 1 } })).toBe('3 recipients (2 suppressed and 1 invalid addresses left out)');
     expect(eventDetail('send_started', { recipientCount: 1500, excluded: { suppressed: 0, invalid: 0 }, mailboxShares: [1000, 300, 200] })).toBe(
@@ -120,7 +120,7 @@ describe('draftNoticeText', () => {
   it('tells why a draft was not sent: no one was left in its audience', () => {
     const sendNotStarted = { requestedAt: '2026-02-03T17:00:00.000Z', stoppedAt: '2026-02-03T17:00:03.000Z', reason: 'No one left to send to: every address in its audience was left out (0 unsubscribed, bounced or complained, 4 invalid)' };
     expect(draftNoticeText({ status: 'draft', sendNotStarted })).toMatch(
-      /^Was not sent \(Feb 3, 2026.*\): No one left to send to: every address in its audience was left out \(0 unsubscribed, bounced or complained, 4 invalid\)\. Edit its recipients, then schedule or send it again\.$/,
+      /^Was not sent \(Feb 3, 2026.*\): No one left to send to: every address in its audience was left out \(0 unsubscribed, bounced or complained, 4 invalid\)\. Edit its recipients, then send it again\.$/,
     );
     expect(draftNoticeText({ status: 'sending', sendNotStarted })).toBeNull();
     expect(eventLabel('send_not_started')).toBe('Not sent: no one left to send to');

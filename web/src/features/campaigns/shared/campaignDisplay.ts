@@ -132,6 +132,19 @@ const EVENT_LABELS: Record<string, string> = {
   deferred: 'Deferred by the provider',
 };
 
+/** What an edit changed, as the screens name it. */
+const CHANGED_FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  type: 'type',
+  content: 'content',
+  sender: 'mailbox',
+  recipientFilter: 'recipients',
+  abTest: 'A/B test',
+  sequence: 'sequence steps',
+  sendWindow: 'send window',
+  tracking: 'tracking',
+};
+
 /** A timeline row's title: 'Send started'; an unknown type as it is, made readable. */
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -145,7 +158,7 @@ export function eventDetail(type: string, metadata: Record<string, unknown>): st
       return num(metadata.recipientCount) && `${num(metadata.recipientCount)} recipients counted`;
     case 'updated': {
       const changed = Array.isArray(metadata.changed) ? metadata.changed.filter((c): c is string => typeof c === 'string') : [];
-      return changed.length > 0 ? `Changed: ${changed.join(', ')}` : null;
+      return changed.length > 0 ? `Changed: ${changed.map((field) => CHANGED_FIELD_LABELS[field] ?? field).join(', ')}` : null;
     }
     case 'scheduled':
       return typeof metadata.scheduledAt === 'string' ? `For ${formatDateTime(metadata.scheduledAt)}` : null;
@@ -200,7 +213,7 @@ export function draftNoticeText(campaign: Pick<Campaign, 'status' | 'scheduleMis
   const missed = campaign.scheduleMissed;
   if (missed) return `Did not start at its scheduled time (${formatDateTime(missed.scheduledAt)}): ${missed.reason}. Edit it, then schedule or send it again.`;
   const notStarted = campaign.sendNotStarted;
-  return notStarted ? `Was not sent (${formatDateTime(notStarted.stoppedAt)}): ${notStarted.reason}. Edit its recipients, then schedule or send it again.` : null;
+  return notStarted ? `Was not sent (${formatDateTime(notStarted.stoppedAt)}): ${notStarted.reason}. Edit its recipients, then send it again.` : null;
 }
 
 /** The mailbox a campaign sends from: 'Sales (sales@realty.com)', or spread across the active ones. */
