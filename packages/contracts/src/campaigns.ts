@@ -463,8 +463,10 @@ export const campaignRecipientView = z.object({
   name: z.string().nullable(),
   email: z.string(),
   status: z.enum(CAMPAIGN_MESSAGE_STATUSES),
-  /** Why it was skipped or refused, or the server's answer. */
+  /** Why it was skipped or refused, or the server's answer; for an e-mail waiting for a later time, why it waits. */
   reason: z.string().nullable(),
+  /** An e-mail still to go that waits for a later time (a mailbox's daily limit, a send window…): when it goes next; null otherwise. */
+  waitingUntil: z.string().nullable(),
   queuedAt: z.string(),
   sentAt: z.string().nullable(),
   openedAt: z.string().nullable(),

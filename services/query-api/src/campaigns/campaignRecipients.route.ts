@@ -9,7 +9,7 @@ const statusCount = z.object({ status: z.enum(CAMPAIGN_MESSAGE_STATUSES), count:
 /**
  * GET /api/campaigns/{id}/recipients?status=&offset=&limit=: every recipient of the campaign's send
  * with the outcome of its e-mail (read.campaign_messages), in the order the send queued them, named
- * as the contact is now; the total the filter selects and the counts by outcome. 404 for an unknown campaign.
+ * as the contact is now, an e-mail still to go with when and why it waits (read.outbound_emails); the total the filter selects and the counts by outcome. 404 for an unknown campaign.
  */
 export function registerCampaignRecipientsRoute(app: TypedApp, runtime: Runtime): void {
   const config = { projections: ['campaigns', 'contacts'] };
@@ -26,8 +26,10 @@ export function registerCampaignRecipientsRoute(app: TypedApp, runtime: Runtime)
         runtime.db.any(sql.type(campaignRecipientView)`
           select m.message_id::text as "messageId", m.contact_id as "contactId",
                  nullif(trim(coalesce(nullif(trim(concat_ws(' ', ct.first_name, ct.last_name)), ''), ct.agent_name, '')), '') as name,
-                 m.email, m.status, m.reason, m.queued_at as "queuedAt", m.sent_at as "sentAt", m.opened_at as "openedAt", m.clicked_at as "clickedAt"
+                 m.email, m.status, coalesce(m.reason, o.reason) as reason, o.due_at as "waitingUntil",
+                 m.queued_at as "queuedAt", m.sent_at as "sentAt", m.opened_at as "openedAt", m.clicked_at as "clickedAt"
             from read.campaign_messages m
+            left join read.outbound_emails o on m.status = 'queued' and o.id = m.message_id and o.status = 'deferred'
             left join read.contacts ct on ct.id = case when m.contact_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then m.contact_id::uuid end
            where m.campaign_id = ${id} ${byStatus}
            order by m.queued_at, m.message_id

@@ -86,6 +86,20 @@ beforeAll(async () => {
   await message({ id: M2, contactId: BOB, email: 'bob@example.com', status: 'skipped', reason: 'Unsubscribed', queued: 3 });
   // cy is no contact (any more): the recipient keeps its e-mail, without a name.
   await message({ id: M3, contactId: CY, email: 'cy@example.com', status: 'queued', queued: 5 });
+  // Its e-mail waits for the mailbox's next day.
+  await fx.insert('outbound_emails', {
+    id: M3,
+    to_email: 'cy@example.com',
+    subject: 'Hi',
+    body_text: 'Hello',
+    status: 'deferred',
+    reason: "The mailbox's daily limit of 2 e-mails is reached; it sends again after midnight",
+    source: 'campaign',
+    campaign_id: CAMPAIGN,
+    queued_at: at(5),
+    due_at: '2026-01-11T06:00:00.000Z',
+    updated_at: at(5),
+  });
 });
 afterAll(async () => {
   await fx?.close();
@@ -94,7 +108,7 @@ afterAll(async () => {
 const get = (url: string) => fx.app.inject({ method: 'GET', url, headers: { cookie: fx.cookie } });
 
 describe('GET /api/campaigns/{id}/recipients', () => {
-  it('answers every recipient with the outcome of its e-mail, in the order queued, named as the contact is, with the counts by outcome', async () => {
+  it('answers every recipient with the outcome of its e-mail (one still to go with when and why it waits), in the order queued, named as the contact is, with the counts by outcome', async () => {
     const res = await get(`/api/campaigns/${CAMPAIGN}/recipients`);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
@@ -109,13 +123,20 @@ describe('GET /api/campaigns/{id}/recipients', () => {
       email: 'ann@example.com',
       status: 'sent',
       reason: '250 OK queued',
+      waitingUntil: null,
       queuedAt: at(3),
       sentAt: at(4),
       openedAt: at(6),
       clickedAt: null,
     });
     expect(byMessage[M2]).toMatchObject({ name: 'Bob', status: 'skipped', reason: 'Unsubscribed', sentAt: null });
-    expect(byMessage[M3]).toMatchObject({ contactId: CY, name: null, status: 'queued' });
+    expect(byMessage[M3]).toMatchObject({
+      contactId: CY,
+      name: null,
+      status: 'queued',
+      reason: "The mailbox's daily limit of 2 e-mails is reached; it sends again after midnight",
+      waitingUntil: '2026-01-11T06:00:00.000Z',
+    });
   });
 
   it('filters by outcome and pages with offset and limit', async () => {

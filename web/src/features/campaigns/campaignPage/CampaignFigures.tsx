@@ -5,11 +5,15 @@ import { rateText } from '../shared/campaignDisplay.ts';
 import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { Campaign, CampaignDeferrals } from '../shared/campaignTypes.ts';
 
-/** While a send is under way or paused: how many of its e-mails wait for a later time, and when the first of them goes. */
-function deferredFigure(deferrals: CampaignDeferrals | undefined): { title: string; value: number; hint: string }[] {
+/**
+ * While a send is under way or paused: how many of its e-mails wait for a later time, and when the
+ * first of them goes; once it is cancelled, those still waiting, each skipped when its time comes.
+ */
+function deferredFigure(deferrals: CampaignDeferrals | undefined, cancelled: boolean): { title: string; value: number; hint: string }[] {
   if (!deferrals || deferrals.total === 0) return [];
   const first = deferrals.groups.map((g) => g.firstDueAt).sort()[0]!;
-  return [{ title: 'Deferred', value: deferrals.total, hint: `Waiting for a later time; the next goes ${formatDateTime(first)}` }];
+  const hint = cancelled ? `Cancelled: each is skipped when its time comes, the next ${formatDateTime(first)}` : `Waiting for a later time; the next goes ${formatDateTime(first)}`;
+  return [{ title: 'Deferred', value: deferrals.total, hint }];
 }
 
 /** Once a send fixed its audience (or found no one left in it): the contacts it left out, unsubscribed, bounced or invalid. */
@@ -26,7 +30,8 @@ function leftOutFigure(campaign: Campaign): { title: string; value: number; hint
  */
 export function CampaignFigures({ campaign }: { campaign: Campaign }) {
   const underway = campaign.status === 'sending' || campaign.status === 'paused';
-  const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway });
+  const cancelled = campaign.status === 'cancelled' && campaign.sentAt !== null;
+  const { data: deferrals } = useQuery({ ...campaignsQueries.deferrals(campaign.id), enabled: underway || cancelled });
   // A sequence's recipients get an e-mail per step: its e-mail figures count every step's (Sequence Progress has them step by step).
   const everyStep = campaign.type === 'sequence';
   const figures: { title: string; value: number | string; hint?: string }[] = [
@@ -36,7 +41,7 @@ export function CampaignFigures({ campaign }: { campaign: Campaign }) {
     { title: 'Skipped', value: campaign.skippedCount, hint: 'Suppressed or invalid at the moment of sending' },
     { title: 'Failed', value: campaign.failedCount, hint: 'Refused or bounced' },
     { title: 'Unknown', value: campaign.unknownCount, hint: 'No answer heard from the server' },
-    ...(underway ? deferredFigure(deferrals) : []),
+    ...(underway || cancelled ? deferredFigure(deferrals, cancelled) : []),
     { title: 'Open Rate', value: rateText(campaign, 'opens') },
     { title: 'Click Rate', value: rateText(campaign, 'clicks') },
   ];

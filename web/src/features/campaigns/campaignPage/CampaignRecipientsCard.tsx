@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CAMPAIGN_MESSAGE_STATUSES, type CampaignMessageStatus } from '@outreach/contracts/campaignChoices.ts';
 import { formatDateTime } from '../../../shared/format/formatDate.ts';
-import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../shared/campaignDisplay.ts';
+import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS, recipientReasonText } from '../shared/campaignDisplay.ts';
 import { campaignsQueries, RECIPIENTS_PAGE_SIZE } from '../shared/campaignsQueries.ts';
 import type { CampaignRecipient } from '../shared/campaignTypes.ts';
 import { RecipientOutcomeDrawer } from './RecipientOutcomeDrawer.tsx';
@@ -50,7 +50,8 @@ export function CampaignRecipientsCard({ campaignId, started }: { campaignId: st
       key: 'status',
       render: (_, r) => {
         const tag = <Tag color={MESSAGE_STATUS_COLORS[r.status]}>{MESSAGE_STATUS_LABELS[r.status]}</Tag>;
-        return r.reason ? <HintTooltip title={r.reason}>{tag}</HintTooltip> : tag;
+        const why = recipientReasonText(r);
+        return why ? <HintTooltip title={why}>{tag}</HintTooltip> : tag;
       },
     },
     { title: 'Sent', key: 'sent', render: (_, r) => formatDateTime(r.sentAt) || '—', responsive: ['sm'] },

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format/formatDate.ts';
-import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../shared/campaignDisplay.ts';
+import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS, recipientReasonText } from '../shared/campaignDisplay.ts';
 import { campaignsQueries } from '../shared/campaignsQueries.ts';
 import type { CampaignRecipient } from '../shared/campaignTypes.ts';
 import { CampaignTimelineList } from './CampaignTimelineList.tsx';
@@ -38,7 +38,7 @@ function RecipientOutcome({ campaignId, recipient }: { campaignId: string; recip
             children: recipient.contactId ? <Link to={`/agent/${recipient.contactId}`}>{recipient.name ?? 'Open the agent'}</Link> : '—',
           },
           { key: 'outcome', label: 'Outcome', children: <Tag color={MESSAGE_STATUS_COLORS[recipient.status]}>{MESSAGE_STATUS_LABELS[recipient.status]}</Tag> },
-          { key: 'reason', label: 'Why', children: recipient.reason ?? '—' },
+          { key: 'reason', label: 'Why', children: recipientReasonText(recipient) ?? '—' },
           { key: 'queued', label: 'Queued', children: formatDateTime(recipient.queuedAt) },
           { key: 'sent', label: 'Sent', children: formatDateTime(recipient.sentAt) || '—' },
           { key: 'opened', label: 'Opened', children: formatDateTime(recipient.openedAt) || '—' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, draftNoticeText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
+import { recipientReasonText, canCancel, canEdit, canPause, canResume, canSend, editBlockedReason, eventDetail, eventLabel, filterSummary, rateText, draftNoticeText, senderText, sendWindowText, sentText, statusBadgeVariant } from './campaignDisplay.ts';
 
 const sent = { tracking: { opens: true, clicks: true }, sentCount: 200, openCount: 25, clickCount: 3 };
 
@@ -146,5 +146,14 @@ describe('senderText and sendWindowText', () => {
     expect(sendWindowText(null)).toBe('Any time');
     expect(sendWindowText({ days: ['mon', 'tue', 'wed'], start: '09:00', end: '17:00' })).toBe("Mon, Tue, Wed 09:00–17:00 in the recipient's time zone");
     expect(sendWindowText({ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start: '08:00', end: '20:00' })).toBe("Every day 08:00–20:00 in the recipient's time zone");
+  });
+});
+
+describe('recipientReasonText', () => {
+  it('says when and why an e-mail still to go waits, else why it ended as it did', () => {
+    expect(recipientReasonText({ reason: 'The mailbox’s daily limit is reached', waitingUntil: '2026-01-11T06:00:00.000Z' })).toMatch(/^Waits until Jan 11, 2026.*: The mailbox’s daily limit is reached$/);
+    expect(recipientReasonText({ reason: null, waitingUntil: '2026-01-11T06:00:00.000Z' })).toMatch(/^Waits until Jan 11, 2026, \d+:\d\d [AP]M$/);
+    expect(recipientReasonText({ reason: 'Unsubscribed', waitingUntil: null })).toBe('Unsubscribed');
+    expect(recipientReasonText({ reason: null, waitingUntil: null })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { CAMPAIGN_TYPE_LABELS, type CampaignMessageStatus, type CampaignStatus } from '@outreach/contracts/campaignChoices.ts';
 import { TIER_LABELS } from '@outreach/contracts/choices.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/formatDate.ts';
-import type { Campaign } from './campaignTypes.ts';
+import type { Campaign, CampaignRecipient } from './campaignTypes.ts';
 
 /** The status badge's style (spec part 2 §2): sent default, sending secondary, every other outline. */
 export type BadgeVariant = 'default' | 'secondary' | 'outline';
@@ -89,6 +89,15 @@ export const MESSAGE_STATUS_LABELS: Record<CampaignMessageStatus, string> = {
   bounced: 'Bounced',
   unknown: 'Unknown',
 };
+
+/**
+ * Why a recipient's e-mail ended as it did, or, still to go, when and why it waits ('Waits until
+ * Jan 11, 2026, 6:00 AM: the mailbox's daily limit…'); null when there is nothing to say.
+ */
+export function recipientReasonText(recipient: Pick<CampaignRecipient, 'reason' | 'waitingUntil'>): string | null {
+  if (recipient.waitingUntil) return `Waits until ${formatDateTime(recipient.waitingUntil)}${recipient.reason ? `: ${recipient.reason}` : ''}`;
+  return recipient.reason;
+}
 
 export const MESSAGE_STATUS_COLORS: Record<CampaignMessageStatus, string> = {
   queued: 'processing',
