@@ -28,6 +28,7 @@ export function AbTestResults({ campaign }: { campaign: Campaign }) {
       <Table<AbTestRow>
         size="small"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         rowKey="variant"
         dataSource={abTestRows(result)}
         columns={[
