@@ -135,6 +135,20 @@ it('a path segment that is not valid percent-encoded UTF-8 is a 400 problem', as
   }
 });
 
+it('a path segment longer than any id is a 414 problem that does not repeat the address', async () => {
+  const long = 'A'.repeat(5_000);
+  for (const [method, url] of [
+    ['PUT', `/api/email-accounts/${long}`],
+    ['GET', `/api/campaigns/${long}/recipients`],
+  ] as const) {
+    const res = await fx.app.inject({ method, url, headers, ...(method === 'PUT' ? { payload: { name: 'x' } } : {}) });
+    expect(res.statusCode, url).toBe(414);
+    expect(res.headers['content-type'], url).toContain('application/problem+json');
+    expect(res.json().message, url).toBe('The address is not valid: a path segment is longer than any id (100 characters)');
+    expect(res.body.length).toBeLessThan(500);
+  }
+});
+
 it('a route that takes no query parameters refuses one, naming it, storing nothing', async () => {
   const before = await fx.platform.runtime.eventStore.headPosition();
   for (const [method, url] of [

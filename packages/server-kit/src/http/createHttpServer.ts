@@ -61,13 +61,16 @@ export function createHttpServer(options: HttpServerOptions): FastifyInstance {
     // A request Node's parser refuses (header fields too large: a very long query string) never
     // reaches a hook; it is answered as problem+json too.
     clientErrorHandler: answerClientError,
-    // A path that is not valid percent-encoded UTF-8 (`/api/contacts/%E0%A4%A`) is refused by the
-    // router before any hook runs; answer it as every other refusal is answered.
+    // A path that is not valid percent-encoded UTF-8 (`/api/contacts/%E0%A4%A`), or with a part
+    // longer than any id (the router's 100 characters), is refused by the router before any hook
+    // runs; answer it as every other refusal is answered, without repeating the address.
     frameworkErrors: (error, request, reply) => {
       const body =
         error.code === 'FST_ERR_BAD_URL'
           ? problem(400, 'The address is not valid: a path segment is not valid percent-encoded UTF-8', { code: 'invalid', requestId: request.id })
-          : toProblem(error, request.id);
+          : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? problem(414, 'The address is not valid: a path segment is longer than any id (100 characters)', { code: 'invalid', requestId: request.id })
+            : toProblem(error, request.id);
       return sendProblem(reply, body);
     },
   }) as unknown as FastifyInstance;
