@@ -46,7 +46,6 @@ async function pausedOrCancelled(runtime: Runtime, campaignId: string): Promise<
   return newest?.type === 'CampaignPaused' || newest?.type === 'CampaignCancelled';
 }
 
-
 /**
  * Sends a one-time campaign: fixes its audience (verified, suppressed and invalid addresses left
  * out), queues one personalised e-mail per recipient through the sending engine, then waits until

@@ -94,8 +94,8 @@ export async function sendCampaign(runtime: Runtime, campaignId: string, context
     if (verified || Date.now() >= deadline) {
       const events = await sendEvents(runtime, campaignId);
       const progress = progressOf(campaignId, state, events);
-      const verified = events.started !== undefined || events.notStarted !== undefined;
-      return { verified, campaign: toCampaignView(state), progress, verificationStats: progress.verificationStats, position: events.position ?? requested.position };
+      const audienceKnown = events.started !== undefined || events.notStarted !== undefined;
+      return { verified: audienceKnown, campaign: toCampaignView(state), progress, verificationStats: progress.verificationStats, position: events.position ?? requested.position };
     }
     await pause(Math.min(POLL_MS, deadline - Date.now()), never);
   }

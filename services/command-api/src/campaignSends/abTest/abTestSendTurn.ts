@@ -25,7 +25,6 @@ export interface AbTestMemory {
   outcomes: Map<string, SendOutcome>;
 }
 
-
 /**
  * One turn of an A/B test's send: fix the audience, split it (recorded once), queue each test
  * recipient's variant, wait (on the runtime's clock) until the decision is due (again, when test

@@ -177,7 +177,6 @@ async function passAll(turn: Turn, signal: AbortSignal): Promise<Pass> {
   return pass;
 }
 
-
 /**
  * One turn of a sequence campaign's send. Its audience is fixed as for a one-time send; then every
  * recipient moves through the steps on its own clock: step 1 is due its delay after the send
