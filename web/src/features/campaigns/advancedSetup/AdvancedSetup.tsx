@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Radio, Typography } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_LIMITS, CAMPAIGN_TYPE_LABELS } from '@outreach/contracts/campaignChoices.ts';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
-import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
+import { GuardedModal } from '../../../shared/dialogs/GuardedModal.tsx';
 import { useToast } from '../../../shared/toast/useToast.ts';
 import { previewWithSamples } from '../../templates/templatePreview.ts';
 import { templatesQueries } from '../../templates/templatesQueries.ts';
@@ -47,14 +47,10 @@ interface AdvancedSetupProps {
 
 /** Advanced Setup in its dialog; closing it with changes not saved asks first, and a closed one forgets them. */
 export function AdvancedSetup({ open, onClose, onSendNow, initialType }: AdvancedSetupProps) {
-  const discard = useDiscardGuard(onClose);
   return (
-    <>
-      {discard.contextHolder}
-      <Modal open={open} onCancel={discard.requestClose} title="Advanced Campaign Setup" footer={null} width={860} destroyOnHidden maskClosable={false}>
-        <AdvancedSetupForm onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} onSendNow={onSendNow} initialType={initialType} />
-      </Modal>
-    </>
+    <GuardedModal open={open} onClose={onClose} title="Advanced Campaign Setup" width={860}>
+      {(guard) => <AdvancedSetupForm {...guard} onClose={onClose} onSendNow={onSendNow} initialType={initialType} />}
+    </GuardedModal>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex } from 'antd';
 import { failureMessage } from '../../../shared/api/failureMessage.ts';
-import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
+import { GuardedModal } from '../../../shared/dialogs/GuardedModal.tsx';
 import { useToast } from '../../../shared/toast/useToast.ts';
 import { WizardProgress } from '../../contentHub/WizardProgress.tsx';
 import type { SavedCampaign } from '../audience/campaignApi.ts';
@@ -20,14 +20,10 @@ export const CREATE_FAILED = 'Failed to create campaign. Please try again.';
 
 /** The Streamlined creator in its dialog; closing it with changes not saved asks first, and a closed one forgets them. */
 export function StreamlinedCreator({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const discard = useDiscardGuard(onClose);
   return (
-    <>
-      {discard.contextHolder}
-      <Modal open={open} onCancel={discard.requestClose} title="Create Email Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
-        <StreamlinedCreatorSteps onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} />
-      </Modal>
-    </>
+    <GuardedModal open={open} onClose={onClose} title="Create Email Campaign" width={820}>
+      {(guard) => <StreamlinedCreatorSteps {...guard} onClose={onClose} />}
+    </GuardedModal>
   );
 }
 

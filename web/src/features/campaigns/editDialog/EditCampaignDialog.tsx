@@ -42,7 +42,7 @@ import {
 import { TemplateNotSavedError } from './saveCampaignEdit.ts';
 import { useUpdateCampaign } from './useUpdateCampaign.ts';
 import { HintTooltip } from '../../../shared/tooltip/HintTooltip.tsx';
-import { useDiscardGuard } from '../../../shared/hooks/useDiscardGuard.ts';
+import { GuardedModal } from '../../../shared/dialogs/GuardedModal.tsx';
 import { useExclusiveMutate } from '../../../shared/hooks/useExclusiveMutate.ts';
 
 interface EditCampaignDialogProps {
@@ -59,7 +59,6 @@ interface EditCampaignDialogProps {
  * ask the same. Closing it with changes not saved asks first. Without a campaign it says the data is missing.
  */
 export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDialogProps) {
-  const discard = useDiscardGuard(onClose);
   if (!campaign) {
     return (
       <Modal
@@ -77,12 +76,9 @@ export function EditCampaignDialog({ campaign, open, onClose }: EditCampaignDial
     );
   }
   return (
-    <>
-      {discard.contextHolder}
-      <Modal open={open} onCancel={discard.requestClose} title="Edit Campaign" footer={null} width={820} destroyOnHidden maskClosable={false}>
-        <EditCampaignSteps key={campaign.id} campaign={campaign} onCancel={discard.requestClose} onClose={onClose} onChanged={discard.setChanged} />
-      </Modal>
-    </>
+    <GuardedModal open={open} onClose={onClose} title="Edit Campaign" width={820}>
+      {(guard) => <EditCampaignSteps key={campaign.id} campaign={campaign} {...guard} onClose={onClose} />}
+    </GuardedModal>
   );
 }
 
